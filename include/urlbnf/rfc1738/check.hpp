@@ -1,0 +1,47 @@
+// Judging an input against RFC 1738's productions.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/tracking.hpp>
+#include <vector>
+
+namespace urlbnf::rfc1738 {
+
+struct options {
+  // Section 2.1: read scheme names case-insensitively ("HTTP:" as "http:").
+  // Off by default: the BNF spells every scheme in lower case.
+  bool fold_scheme_case = false;
+};
+
+struct production_info {
+  std::string_view name;
+  std::string_view section;
+};
+
+// Every production of Section 5, in the RFC's order.
+const std::vector<production_info>& production_list();
+std::optional<production_info> find_production(std::string_view name);
+
+// Whether `input` as a whole is in the language of production `rule` (a BNF
+// name such as "ip-schemepart"); `url` is the BNF's union here, not the
+// per-scheme judgement of check(). Allocates nothing. An unknown rule name
+// is rejected. `failure` receives the furthest failure when given.
+bool accepts(std::string_view rule, std::string_view input, const options& opts,
+             furthest_failure* failure = nullptr) noexcept;
+
+// The spans of the component productions in the derivation of `input` from
+// `rule`, in the order they end; nullopt when `input` is rejected.
+std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
+
+// The production a URL of this scheme must match ("httpurl" for "http"),
+// or empty for schemes RFC 1738 does not define.
+std::string_view scheme_production(std::string_view scheme, const options& opts);
+
+// The full verdict. With rule "url" (the default), a URL of one of RFC
+// 1738's schemes must match that scheme's production, and any other URL
+// must be an otherurl (Section 4: new schemes follow the generic syntax).
+judgement check(std::string_view input, std::string_view rule = "url", const options& opts = {});
+
+}  // namespace urlbnf::rfc1738

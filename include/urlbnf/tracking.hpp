@@ -1,0 +1,158 @@
+// The PEGTL control and action that every grammar parses with.
+//
+// furthest_failure records, without allocating, how far a rejected input
+// got and which productions were expected there: the outermost named rules
+// that started at the furthest position and failed. Rejection is a normal
+// outcome, so nothing throws.
+//
+// capture_log, used only when an AST is wanted, collects the spans of the
+// component productions that took part in the final derivation: the action
+// appends a span when a production succeeds, and the control drops the
+// spans of every rule that fails later, so backtracking leaves no trace.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <urlbnf/bnf.hpp>
+#include <vector>
+
+namespace urlbnf {
+
+class furthest_failure {
+ public:
+  static constexpr std::size_t max_expected = 32;
+  static constexpr std::size_t max_depth = 64;
+
+  void enter(std::size_t start) noexcept {
+    if (depth_ < max_depth) {
+      frames_[depth_] = {start, expected_size_, furthest_};
+    }
+    ++depth_;
+  }
+
+  void succeed() noexcept { --depth_; }
+
+  void fail(std::string_view name) noexcept {
+    --depth_;
+    if (depth_ >= max_depth) {
+      return;
+    }
+    const frame& f = frames_[depth_];
+    if (f.start > furthest_ || !reached_) {
+      reached_ = true;
+      furthest_ = f.start;
+      expected_size_ = 0;
+    } else if (f.start < furthest_) {
+      return;
+    } else if (f.furthest == furthest_) {
+      // Replace what the rule's own sub-rules expected here by the rule.
+      expected_size_ = f.expected_size;
+    } else {
+      expected_size_ = 0;
+    }
+    for (std::size_t i = 0; i < expected_size_; ++i) {
+      if (expected_[i] == name) {
+        return;
+      }
+    }
+    if (expected_size_ < max_expected) {
+      expected_[expected_size_++] = name;
+    }
+  }
+
+  [[nodiscard]] std::size_t offset() const noexcept { return furthest_; }
+  [[nodiscard]] const std::string_view* begin() const noexcept { return expected_.data(); }
+  [[nodiscard]] const std::string_view* end() const noexcept { return expected_.data() + expected_size_; }
+
+ private:
+  struct frame {
+    std::size_t start;
+    std::size_t expected_size;
+    std::size_t furthest;
+  };
+  std::array<frame, max_depth> frames_{};
+  std::array<std::string_view, max_expected> expected_{};
+  std::size_t expected_size_ = 0;
+  std::size_t furthest_ = 0;
+  std::size_t depth_ = 0;
+  bool reached_ = false;
+};
+
+struct capture {
+  std::string_view name;
+  std::size_t begin;
+  std::size_t end;
+};
+
+class capture_log {
+ public:
+  void open() { marks_.push_back(items_.size()); }
+  void keep() { marks_.pop_back(); }
+  void drop() {
+    items_.resize(marks_.back());
+    marks_.pop_back();
+  }
+  void add(std::string_view name, std::size_t begin, std::size_t end) { items_.push_back({name, begin, end}); }
+  [[nodiscard]] const std::vector<capture>& items() const noexcept { return items_; }
+
+ private:
+  std::vector<capture> items_;
+  std::vector<std::size_t> marks_;
+};
+
+template <typename Rule>
+struct tracking_control : tao::pegtl::normal<Rule> {
+  // PEGTL hides its combinators (seq, opt, star, ...) from the control by
+  // default; a failing seq must still drop what its sub-rules captured.
+  static constexpr bool enable = true;
+
+  template <typename ParseInput>
+  static void start(const ParseInput& in, furthest_failure& f) noexcept {
+    if constexpr (is_named_v<Rule>) {
+      f.enter(static_cast<std::size_t>(in.current() - in.begin()));
+    }
+  }
+  template <typename ParseInput>
+  static void success(const ParseInput& /*in*/, furthest_failure& f) noexcept {
+    if constexpr (is_named_v<Rule>) {
+      f.succeed();
+    }
+  }
+  template <typename ParseInput>
+  static void failure(const ParseInput& /*in*/, furthest_failure& f) noexcept {
+    if constexpr (is_named_v<Rule>) {
+      f.fail(meta_of<Rule>.name);
+    }
+  }
+
+  template <typename ParseInput>
+  static void start(const ParseInput& in, furthest_failure& f, capture_log& log) {
+    start(in, f);
+    log.open();
+  }
+  template <typename ParseInput>
+  static void success(const ParseInput& in, furthest_failure& f, capture_log& log) {
+    success(in, f);
+    log.keep();
+  }
+  template <typename ParseInput>
+  static void failure(const ParseInput& in, furthest_failure& f, capture_log& log) {
+    failure(in, f);
+    log.drop();
+  }
+};
+
+template <typename Rule>
+struct capture_component {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, furthest_failure& /*f*/, capture_log& log) {
+    const auto* base = in.input().begin();
+    log.add(meta_of<Rule>.name, static_cast<std::size_t>(in.begin() - base), static_cast<std::size_t>(in.end() - base));
+  }
+};
+
+template <typename Rule>
+struct capture_action : std::conditional_t<is_component_v<Rule>, capture_component<Rule>, tao::pegtl::nothing<Rule>> {};
+
+}  // namespace urlbnf

@@ -1,0 +1,269 @@
+// The verdict on one input: which production accepts it, and if none, why.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdio>
+#include <string>
+#include <urlbnf/rfc1738/check.hpp>
+
+namespace urlbnf::rfc1738 {
+namespace {
+
+struct scheme_entry {
+  std::string_view scheme;
+  std::string_view production;
+};
+
+// Section 3: the schemes RFC 1738 defines, and the production of each.
+constexpr std::array<scheme_entry, 10> predefined_schemes{{{"ftp", "ftpurl"},
+                                                           {"file", "fileurl"},
+                                                           {"http", "httpurl"},
+                                                           {"gopher", "gopherurl"},
+                                                           {"mailto", "mailtourl"},
+                                                           {"news", "newsurl"},
+                                                           {"nntp", "nntpurl"},
+                                                           {"telnet", "telneturl"},
+                                                           {"wais", "waisurl"},
+                                                           {"prospero", "prosperourl"}}};
+
+// Productions that are a choice between other productions; a match of one
+// of them is reported as the alternative that matched, the most specific.
+struct choice {
+  std::string_view production;
+  std::array<std::string_view, 4> alternatives;
+};
+constexpr std::array<choice, 9> choices{{{"waisurl", {"waisdoc", "waisindex", "waisdatabase"}},
+                                         {"host", {"hostname", "hostnumber"}},
+                                         {"grouppart", {"article", "group"}},
+                                         {"schemepart", {"ip-schemepart"}},
+                                         {"alphadigit", {"alpha", "digit"}},
+                                         {"alpha", {"lowalpha", "hialpha"}},
+                                         {"uchar", {"unreserved", "escape"}},
+                                         {"xchar", {"unreserved", "reserved", "escape"}},
+                                         {"unreserved", {"alpha", "digit", "safe", "extra"}}}};
+
+// The chain from `production` down to the most specific alternative that
+// accepts `input`, `production` itself first.
+std::vector<std::string_view> refine(std::string_view production, std::string_view input, const options& opts) {
+  std::vector<std::string_view> chain{production};
+  for (;;) {
+    const auto* c =
+        std::find_if(choices.begin(), choices.end(), [&](const choice& ch) { return ch.production == chain.back(); });
+    if (c == choices.end()) {
+      return chain;
+    }
+    const auto* alt = std::find_if(c->alternatives.begin(), c->alternatives.end(),
+                                   [&](std::string_view a) { return !a.empty() && accepts(a, input, opts); });
+    if (alt == c->alternatives.end()) {
+      return chain;
+    }
+    chain.push_back(*alt);
+  }
+}
+
+std::string_view scheme_text(std::string_view input) {
+  const auto colon = input.find(':');
+  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
+}
+
+std::string hex_escape(unsigned char c) {
+  char buf[4];
+  std::snprintf(buf, sizeof buf, "%%%02X", c);
+  return buf;
+}
+
+std::string quoted_char(unsigned char c) {
+  if (c < 0x20 || c >= 0x7F) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "0x%02X", c);
+    return buf;
+  }
+  return std::string("'") + static_cast<char>(c) + "'";
+}
+
+bool is_unsafe(unsigned char c) {
+  return std::string_view(" <>\"#%{}|\\^~[]`").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+bool is_reserved(unsigned char c) {
+  return std::string_view(";/?:@&=").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
+
+std::string expected_list(const std::vector<std::string>& expected) {
+  std::string out;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    if (i > 0) {
+      out += i + 1 == expected.size() ? " or " : ", ";
+    }
+    out += expected[i];
+  }
+  return out;
+}
+
+// The text between "//" and the next "/", when the URL has one.
+std::optional<std::pair<std::size_t, std::size_t>> authority_span(std::string_view input) {
+  const auto start = input.find("://");
+  if (start == std::string_view::npos) {
+    return std::nullopt;
+  }
+  const auto begin = start + 3;
+  const auto end = input.find('/', begin);
+  return std::make_pair(begin, end == std::string_view::npos ? input.size() : end);
+}
+
+// Productions of schemes whose BNF has a hostport where others have a login.
+std::optional<std::pair<std::string_view, std::string>> no_login_rule(std::string_view production) {
+  if (production == "httpurl") {
+    return std::make_pair(std::string_view("3.3"), std::string("no user name or password is allowed in an http URL"));
+  }
+  if (production == "prosperourl") {
+    return std::make_pair(std::string_view("3.11"),
+                          std::string("no user name or password is allowed in a prospero URL"));
+  }
+  for (std::string_view p : {"gopherurl", "nntpurl", "waisurl", "waisdatabase", "waisindex", "waisdoc"}) {
+    if (production == p) {
+      return std::make_pair(std::string_view("5"), std::string(production) +
+                                                       " has a hostport, not a login: no user name or "
+                                                       "password is allowed");
+    }
+  }
+  return std::nullopt;
+}
+
+diagnostic diagnose(std::string_view input, std::string_view production, const furthest_failure& failure,
+                    const options& opts) {
+  diagnostic d;
+  d.offset = failure.offset();
+  for (std::string_view name : failure) {
+    d.expected.emplace_back(name);
+  }
+  const auto info = find_production(production);
+  std::string section = info ? std::string(info->section) : std::string();
+  std::string what;
+
+  const auto scheme = scheme_text(input);
+  const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+  const auto authority = authority_span(input);
+  const auto login_rule = no_login_rule(production);
+
+  if (!opts.fold_scheme_case && upper != scheme.end() && d.offset <= static_cast<std::size_t>(upper - scheme.begin())) {
+    section = "2.1";
+    what = "the scheme \"" + std::string(scheme) +
+           "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters to "
+           "ignore case: use --fold-scheme-case to read it that way";
+  } else if (login_rule && authority &&
+             input.substr(authority->first, authority->second - authority->first).find('@') != std::string_view::npos) {
+    section = login_rule->first;
+    what = login_rule->second;
+  } else if (d.offset < input.size()) {
+    const auto c = static_cast<unsigned char>(input[d.offset]);
+    const bool expected_here = std::find(d.expected.begin(), d.expected.end(),
+                                         std::string("\"") + static_cast<char>(c) + "\"") != d.expected.end();
+    if (c >= 0x80) {
+      section = "2.2";
+      what = "the octet " + quoted_char(c) + " is not US-ASCII and must be encoded as " + hex_escape(c);
+    } else if (c < 0x20 || c == 0x7F) {
+      section = "2.2";
+      what = "the control character " + quoted_char(c) + " must be encoded as " + hex_escape(c);
+    } else if (c == '%' &&
+               !(d.offset + 2 < input.size() && is_hex(input[d.offset + 1]) && is_hex(input[d.offset + 2]))) {
+      section = "2.2";
+      what = "'%' must start an escape of two hex digits; a literal '%' is encoded as %25";
+    } else if (c == '#') {
+      section = "2.2";
+      what = "the character '#' is unsafe and must be encoded as %23; an RFC 1738 URL has no #fragment";
+    } else if (is_unsafe(c)) {
+      section = "2.2";
+      what = "the character " + quoted_char(c) + " is unsafe and must be encoded as " + hex_escape(c);
+    } else if (production == "ftpurl" && d.offset >= 6 && input.substr(d.offset - 6, 6) == ";type=") {
+      section = "3.2.2";
+      what = "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + quoted_char(c);
+    } else if (is_reserved(c) && !expected_here) {
+      what = "the reserved character " + quoted_char(c) + " is not allowed here (expected " +
+             expected_list(d.expected) + "); if it is data, encode it as " + hex_escape(c);
+    } else {
+      what = "expected " + expected_list(d.expected) + ", found " + quoted_char(c);
+    }
+  } else {
+    what = "unexpected end of input, expected " + expected_list(d.expected);
+  }
+  d.section = section;
+  d.message = (section.empty() ? std::string("RFC 1738: ") : "RFC 1738 \xC2\xA7" + section + ": ") + what;
+  return d;
+}
+
+judgement judge(std::string_view input, std::string_view production, const options& opts) {
+  judgement j;
+  furthest_failure failure;
+  j.valid = accepts(production, input, opts, &failure);
+  if (j.valid) {
+    // The productions between the judged one and the most specific.
+    const auto chain = refine(production, input, opts);
+    j.match = chain.back();
+    if (chain.size() > 2) {
+      j.also.assign(chain.begin() + 1, chain.end() - 1);
+    }
+  } else {
+    j.error = diagnose(input, production, failure, opts);
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string_view scheme_production(std::string_view scheme, const options& opts) {
+  for (const auto& s : predefined_schemes) {
+    const bool same = opts.fold_scheme_case
+                          ? std::equal(scheme.begin(), scheme.end(), s.scheme.begin(), s.scheme.end(),
+                                       [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; })
+                          : scheme == s.scheme;
+    if (same) {
+      return s.production;
+    }
+  }
+  return {};
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  const auto info = find_production(rule);
+  if (!info) {
+    judgement j;
+    j.error = diagnostic{0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", ""};
+    j.rfc = "1738";
+    j.rule = rule;
+    return j;
+  }
+  const auto specific = scheme_production(scheme_text(input), opts);
+  judgement j;
+  if (rule == "url") {
+    if (specific.empty()) {
+      j = judge(input, "genericurl", opts);
+      if (j.valid) {
+        j.match = "otherurl";
+        j.also = {"genericurl"};
+      }
+    } else {
+      j = judge(input, specific, opts);
+      if (j.valid && j.match != specific) {
+        j.also.insert(j.also.begin(), specific);
+      }
+      if (accepts("genericurl", input, opts)) {
+        j.also.emplace_back("genericurl");
+      }
+    }
+  } else {
+    j = judge(input, rule, opts);
+    if (j.valid && (rule == "genericurl" || rule == "otherurl")) {
+      if (!specific.empty() && accepts(specific, input, opts)) {
+        j.also.push_back(specific);
+      }
+    }
+  }
+  j.rfc = "1738";
+  j.rule = info->name;
+  return j;
+}
+
+}  // namespace urlbnf::rfc1738
