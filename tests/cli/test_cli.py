@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""The command-line contract of `urlbnf`: other tools call `check --json`,
+so its keys, types and exit statuses are tested exactly."""
+import json
+import subprocess
+import sys
+import unittest
+
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+
+
+def run(*args, stdin=None):
+    return subprocess.run([URLBNF, *args], input=stdin, capture_output=True, text=True)
+
+
+class CheckJson(unittest.TestCase):
+    KEYS = {"input", "rfc", "rule", "valid", "match", "also", "error"}
+    ERROR_KEYS = {"offset", "expected", "message", "section"}
+
+    def test_valid_line(self):
+        r = run("check", "--json", "http://www.joes-hardware.com:80/index.html")
+        self.assertEqual(r.returncode, 0)
+        o = json.loads(r.stdout)
+        self.assertEqual(set(o), self.KEYS)
+        self.assertEqual(o["input"], "http://www.joes-hardware.com:80/index.html")
+        self.assertEqual(o["rfc"], "1738")
+        self.assertEqual(o["rule"], "url")
+        self.assertIs(o["valid"], True)
+        self.assertEqual(o["match"], "httpurl")
+        self.assertEqual(o["also"], ["genericurl"])
+        self.assertIsNone(o["error"])
+
+    def test_invalid_line_says_both(self):
+        r = run("check", "--json", "http://user@host/")
+        self.assertEqual(r.returncode, 1)
+        o = json.loads(r.stdout)
+        self.assertIs(o["valid"], False)
+        self.assertIsNone(o["match"])
+        self.assertEqual(o["also"], ["genericurl"])
+        self.assertEqual(set(o["error"]), self.ERROR_KEYS)
+        self.assertEqual(o["error"]["section"], "3.3")
+        self.assertIn("no user name or password", o["error"]["message"])
+        self.assertIsInstance(o["error"]["offset"], int)
+        self.assertTrue(all(isinstance(e, str) for e in o["error"]["expected"]))
+
+    def test_stdin_one_object_per_line_in_order_crlf_stripped(self):
+        r = run("check", "--json", stdin="news:*\r\nHTTP://x\r\n\r\nx-y:z\n")
+        self.assertEqual(r.returncode, 1)
+        lines = [json.loads(l) for l in r.stdout.splitlines()]
+        self.assertEqual([l["input"] for l in lines], ["news:*", "HTTP://x", "", "x-y:z"])
+        self.assertEqual([l["valid"] for l in lines], [True, False, False, True])
+        self.assertIn("--fold-scheme-case", lines[1]["error"]["message"])
+        self.assertEqual(lines[3]["match"], "otherurl")
+
+    def test_all_valid_stdin_exits_zero(self):
+        r = run("check", "--json", stdin="ftp://@host.com/\nfile:///\n")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(len(r.stdout.splitlines()), 2)
+
+    def test_rule_takes_bnf_names(self):
+        for rule, text, valid in [("ip-schemepart", "//u:p@h:1/x", True), ("gopher+_string", "!+ABSTRACT", True),
+                                  ("genericurl", "http://user@host/", True), ("hostname", "a.1b", False)]:
+            r = run("check", "--json", "--rule", rule, text)
+            o = json.loads(r.stdout)
+            self.assertEqual(o["rule"], rule)
+            self.assertIs(o["valid"], valid, (rule, text))
+            self.assertEqual(r.returncode, 0 if valid else 1)
+
+    def test_fold_scheme_case(self):
+        r = run("check", "--json", "--fold-scheme-case", "HTTP://www.joes-hardware.com")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(json.loads(r.stdout)["match"], "httpurl")
+
+    def test_non_utf8_input_is_reported_not_crashed(self):
+        r = subprocess.run([URLBNF, "check", "--json"], input=b"http://h/\xff\n", capture_output=True)
+        self.assertEqual(r.returncode, 1)
+        o = json.loads(r.stdout)
+        self.assertEqual(o["error"]["offset"], 9)
+        self.assertEqual(o["error"]["section"], "2.2")
+
+
+class Usage(unittest.TestCase):
+    def test_errors_name_the_bad_argument(self):
+        for args, word in [(["check", "--rule", "nosuch", "x:y"], "nosuch"), (["check", "--rfc", "9999", "x:y"], "9999"),
+                           (["check", "--bogus"], "--bogus"), (["frobnicate"], "frobnicate"),
+                           (["parse"], "exactly one URL"), (["check", "--rule"], "--rule")]:
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertIn(word, r.stderr)
+
+    def test_help_for_every_command(self):
+        for cmd in (["--help"], ["check", "--help"], ["parse", "--help"], ["explain", "--help"], ["rules", "--help"]):
+            r = run(*cmd)
+            self.assertEqual(r.returncode, 0, cmd)
+            self.assertIn("usage", r.stdout)
+
+
+class Text(unittest.TestCase):
+    def test_caret_under_offset(self):
+        r = run("check", "http://host/a b")
+        self.assertEqual(r.returncode, 1)
+        lines = r.stdout.splitlines()
+        shown = next(l for l in lines if l.strip() == "http://host/a b")
+        caret = lines[lines.index(shown) + 1]
+        self.assertEqual(caret.index("^"), shown.index(" b"))
+        self.assertIn("RFC 1738 \u00a72.2", r.stdout)
+
+    def test_parse_json_absent_is_null_empty_is_empty(self):
+        o = json.loads(run("parse", "--json", "ftp://@host.com/").stdout)
+        self.assertEqual(o["ftpurl"]["user"], {"raw": "", "offset": 6, "decoded": ""})
+        self.assertIsNone(o["ftpurl"]["password"])
+        o = json.loads(run("parse", "--json", "ftp://myname@host.dom/%2Fetc/motd").stdout)
+        self.assertEqual(o["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
+
+    def test_explain_ftp_commands(self):
+        r = run("explain", "ftp://myname@host.dom//etc/motd")
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("  CWD\n  CWD etc\n", r.stdout)
+        self.assertIn("RETR motd", r.stdout)
+        self.assertIn("port: 21 (default for ftp)", r.stdout)
+
+    def test_explain_http_departures(self):
+        r = run("explain", "http://www.joes-hardware.com/inventory-check.cgi?item=12731")
+        self.assertIn("http allows no <user> or <password>", r.stdout)
+        self.assertIn("no #<frag>", r.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main()

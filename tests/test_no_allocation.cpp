@@ -1,0 +1,45 @@
+// Validation allocates nothing: every heap allocation in this program is
+// counted, and accepts() must not add to the count, on valid input or on
+// rejected input.
+#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <new>
+#include <urlbnf/rfc1738/check.hpp>
+
+namespace {
+std::size_t allocations = 0;
+}
+
+void* operator new(std::size_t size) {
+  ++allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) {
+    return p;
+  }
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t /*size*/) noexcept { std::free(p); }
+
+TEST_CASE("accepts() allocates nothing, whether it accepts or rejects") {
+  const std::string inputs[] = {"http://www.joes-hardware.com:80/index.html",
+                                "http://joe:joespasswd@www.joes-hardware.com/sales_info.txt",
+                                "gopher://h/1a%09b/c",
+                                "news:comp.x@host.example",
+                                "wais://h/db/t/p",
+                                std::string(100000, 'x') + ":" + std::string(100000, 'y') + " "};
+  const urlbnf::rfc1738::options opts;
+  urlbnf::furthest_failure failure;
+  for (const auto& input : inputs) {
+    const auto before = allocations;
+    const bool url = urlbnf::rfc1738::accepts("url", input, opts, &failure);
+    const bool generic = urlbnf::rfc1738::accepts("genericurl", input, opts);
+    CHECK(allocations == before);
+    (void)url;
+    (void)generic;
+  }
+  const auto before = allocations;
+  const std::string counted(64, 'z');
+  CHECK(allocations == before + 1);  // the counter itself works
+}
