@@ -35,7 +35,9 @@ class furthest_failure {
 
   void fail(std::string_view name) noexcept {
     --depth_;
-    if (depth_ >= max_depth) {
+    // The production being judged is not an expectation: "expected
+    // genericurl" says nothing when judging genericurl.
+    if (depth_ == 0 || depth_ >= max_depth) {
       return;
     }
     const frame& f = frames_[depth_];
