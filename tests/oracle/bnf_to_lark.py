@@ -1,0 +1,527 @@
+#!/usr/bin/python3
+"""Reference oracle: turn an RFC BNF file into a Lark Earley grammar.
+
+The C++ library hand-translates each BNF production into PEGTL rules, and
+PEG semantics (ordered choice, greedy repetition, no backtracking into a
+repetition) can silently shrink a language.  This module is the independent
+yardstick: it reads the BNF text itself, with no hand translation, and
+decides membership with an Earley parser, which accepts exactly the
+context-free language, ambiguity and all.
+
+Two notations are understood:
+
+* ``1738`` -- RFC 1738 Section 5: RFC 822 conventions, ``|`` separates
+  alternatives, ``[x]`` is optional, but directly after a repeat prefix the
+  brackets only group (``*[x]`` zero or more, ``1*[x]`` one or more x),
+  ``n*m`` prefixes, ``<">`` is the double quote and a bare ``/`` (found in
+  ``gopherurl``) is a literal slash.
+* ``2396`` -- RFC 2396 Appendix A: as above but ``( )`` groups, and ``[ ]``
+  always means optional, so ``n*[x]`` is a repetition of an optional x.
+
+In both, ``;`` starts a comment (outside quotes), literals are
+case-sensitive, a production continues on the following lines until the
+next ``name =`` line, and production names are case-insensitive (RFC 822).
+
+Library use::
+
+    membership("hostname", "www.example.com")      # default grammar
+    Oracle(Path("grammar/rfc1738.bnf")).verdict("url", "http://h/")
+
+Command line::
+
+    bnf_to_lark.py [--bnf grammar/rfc1738.bnf]     # print the Lark grammar
+    bnf_to_lark.py --rule host a.b 1.2.3.4
+    printf 'a\\nb.\\n' | bnf_to_lark.py --rule hostname
+
+With ``--rule`` it prints ``valid``/``invalid`` per input and exits 0 when
+all are valid and 1 otherwise, like ``urlbnf check``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple, Union
+
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+DIALECTS = ("1738", "2396")
+DEFAULT_BNF = Path(__file__).resolve().parents[2] / "grammar" / "rfc1738.bnf"
+
+
+class BnfError(Exception):
+    """The BNF text does not follow the notation of its dialect."""
+
+
+# ---------------------------------------------------------------------------
+# Syntax tree of a production body.  Literals stay whole here (the random
+# generator wants them); they are split into characters only for Lark.
+
+
+@dataclass(frozen=True)
+class Lit:
+    text: str
+
+
+@dataclass(frozen=True)
+class Ref:
+    name: str
+
+
+@dataclass(frozen=True)
+class Seq:
+    items: Tuple["Node", ...]
+
+
+@dataclass(frozen=True)
+class Alt:
+    items: Tuple["Node", ...]
+
+
+@dataclass(frozen=True)
+class Opt:
+    item: "Node"
+
+
+@dataclass(frozen=True)
+class Rep:
+    min: int
+    max: Optional[int]  # None: unbounded
+    item: "Node"
+
+
+Node = Union[Lit, Ref, Seq, Alt, Opt, Rep]
+
+
+@dataclass
+class Grammar:
+    dialect: str
+    rules: Dict[str, Node]  # keyed by the name as spelled in its definition
+    order: List[str]  # definition order, for reports
+
+    def canonical(self, name: str) -> str:
+        """The defined spelling of a production name (names ignore case)."""
+        try:
+            return self._by_folded[name.casefold()]
+        except KeyError:
+            raise KeyError(f"no production named {name!r}") from None
+
+    def __post_init__(self) -> None:
+        self._by_folded = {n.casefold(): n for n in self.order}
+
+
+# ---------------------------------------------------------------------------
+# Reading the file.
+
+_PRODUCTION_START = re.compile(r"\s*([A-Za-z][A-Za-z0-9+_-]*)\s*=(.*)$")
+# The RFC 2396 appendix is often pasted with its page breaks; those lines
+# would otherwise be read as continuations of the production before them.
+_PAGE_ARTIFACT = re.compile(r"^RFC \d+\s|\[Page \d+\]\s*$")
+_TOKEN = re.compile(
+    r"""\s*(?:
+        (?P<dquote><">)
+      | "(?P<lit>[^"]*)"
+      | (?P<rep>\d*\*\d*|\d+)
+      | (?P<name>[A-Za-z][A-Za-z0-9+_-]*)
+      | (?P<punct>[|()\[\]/])
+    )""",
+    re.VERBOSE,
+)
+
+
+def detect_dialect(text: str) -> str:
+    """Pick the notation from the first RFC number the file mentions."""
+    match = re.search(r"RFC\s*(1738|2396)", text)
+    if match:
+        return match.group(1)
+    raise BnfError("cannot tell the dialect from the file; pass --dialect")
+
+
+def _strip_comment(line: str) -> str:
+    # A ';' inside "..." or the <"> token is a literal, not a comment.
+    i = 0
+    while i < len(line):
+        if line.startswith('<">', i):
+            i += 3
+        elif line[i] == '"':
+            end = line.find('"', i + 1)
+            if end < 0:
+                return line  # the tokenizer reports the unterminated literal
+            i = end + 1
+        elif line[i] == ";":
+            return line[:i]
+        else:
+            i += 1
+    return line
+
+
+def _productions(text: str) -> List[Tuple[str, str, int]]:
+    """Split the file into (name, body, line number) triples."""
+    found: List[Tuple[str, str, int]] = []
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = _strip_comment(raw.replace("\f", ""))
+        if not line.strip() or _PAGE_ARTIFACT.search(line):
+            continue
+        start = _PRODUCTION_START.match(line)
+        if start:
+            found.append((start.group(1), start.group(2), lineno))
+        elif found:
+            name, body, first = found[-1]
+            found[-1] = (name, body + " " + line, first)
+        else:
+            raise BnfError(f"line {lineno}: text before the first production: {raw!r}")
+    return found
+
+
+class _BodyParser:
+    """Recursive descent over one production body."""
+
+    def __init__(self, body: str, dialect: str, where: str):
+        self.dialect = dialect
+        self.where = where
+        self.tokens: List[Tuple[str, str]] = []
+        pos = 0
+        while body[pos:].strip():
+            match = _TOKEN.match(body, pos)
+            if not match:
+                raise BnfError(f"{where}: cannot read {body[pos:].strip()!r}")
+            kind = match.lastgroup
+            value = match.group(kind)
+            if kind == "dquote":
+                kind, value = "lit", '"'
+            self.tokens.append((kind, value))
+            pos = match.end()
+        self.pos = 0
+
+    def parse(self) -> Node:
+        node = self._alternation()
+        if self.pos != len(self.tokens):
+            raise BnfError(f"{self.where}: unexpected {self.tokens[self.pos][1]!r}")
+        return node
+
+    def _peek(self) -> Tuple[str, str]:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else ("end", "")
+
+    def _take(self, value: str) -> None:
+        if self._peek() != ("punct", value):
+            raise BnfError(f"{self.where}: expected {value!r}, found {self._peek()[1]!r}")
+        self.pos += 1
+
+    def _alternation(self) -> Node:
+        items = [self._sequence()]
+        while self._peek() == ("punct", "|"):
+            self.pos += 1
+            items.append(self._sequence())
+        return items[0] if len(items) == 1 else Alt(tuple(items))
+
+    def _sequence(self) -> Node:
+        items = []
+        while self._peek() not in (("end", ""), ("punct", "|"), ("punct", ")"), ("punct", "]")):
+            items.append(self._element())
+        return items[0] if len(items) == 1 else Seq(tuple(items))
+
+    def _element(self) -> Node:
+        kind, value = self._peek()
+        if kind != "rep":
+            return self._primary()
+        self.pos += 1
+        if "*" in value:
+            low, high = value.split("*")
+            bounds = (int(low or 0), int(high) if high else None)
+        else:  # RFC 822 "<n>element": exactly n
+            bounds = (int(value), int(value))
+        if bounds[1] is not None and bounds[1] < bounds[0]:
+            raise BnfError(f"{self.where}: repetition {value} can never match")
+        if self.dialect == "1738" and self._peek() == ("punct", "["):
+            # RFC 1738: "*[x]" repeats x; the brackets only group.
+            self.pos += 1
+            item = self._alternation()
+            self._take("]")
+        else:
+            item = self._primary()
+        return Rep(bounds[0], bounds[1], item)
+
+    def _primary(self) -> Node:
+        kind, value = self._peek()
+        self.pos += 1
+        if kind == "lit":
+            return Lit(value)
+        if kind == "name":
+            return Ref(value)
+        if value == "[":
+            item = self._alternation()
+            self._take("]")
+            return Opt(item)
+        if value == "(":
+            item = self._alternation()
+            self._take(")")
+            return item
+        if value == "/" and self.dialect == "1738":
+            return Lit("/")  # gopherurl's unquoted slash
+        raise BnfError(f"{self.where}: unexpected {value or 'end of production'!r}")
+
+
+def walk(node: Node):
+    """``node`` and every node inside it."""
+    yield node
+    if isinstance(node, (Seq, Alt)):
+        for item in node.items:
+            yield from walk(item)
+    elif isinstance(node, (Opt, Rep)):
+        yield from walk(node.item)
+
+
+def _resolve(node: Node, canonical) -> Node:
+    """Rewrite references to the defined spelling of each name."""
+    if isinstance(node, Ref):
+        return Ref(canonical(node.name))
+    if isinstance(node, Seq):
+        return Seq(tuple(_resolve(i, canonical) for i in node.items))
+    if isinstance(node, Alt):
+        return Alt(tuple(_resolve(i, canonical) for i in node.items))
+    if isinstance(node, Opt):
+        return Opt(_resolve(node.item, canonical))
+    if isinstance(node, Rep):
+        return Rep(node.min, node.max, _resolve(node.item, canonical))
+    return node
+
+
+def parse_bnf(text: str, dialect: Optional[str] = None) -> Grammar:
+    dialect = dialect or detect_dialect(text)
+    if dialect not in DIALECTS:
+        raise BnfError(f"unknown dialect {dialect!r}")
+    rules: Dict[str, Node] = {}
+    folded: Dict[str, str] = {}
+    for name, body, lineno in _productions(text):
+        if name.casefold() in folded:
+            raise BnfError(f"line {lineno}: {name} is defined twice")
+        folded[name.casefold()] = name
+        rules[name] = _BodyParser(body, dialect, f"line {lineno} ({name})").parse()
+    grammar = Grammar(dialect, {}, list(rules))
+    for name, node in rules.items():
+        for ref in walk(node):
+            if isinstance(ref, Ref) and ref.name.casefold() not in folded:
+                raise BnfError(f"{name} uses {ref.name}, which is never defined")
+        grammar.rules[name] = _resolve(node, grammar.canonical)
+    return grammar
+
+
+# ---------------------------------------------------------------------------
+# Lark translation.  Literals are split into characters and every terminal
+# matches exactly one character, so the dynamic lexer cannot swallow, split
+# or fold anything: case is kept because nothing is declared
+# case-insensitive.  A production (or a group of alternatives) whose every
+# derivation is a single character becomes one terminal for the whole
+# character set; the language is unchanged, but Earley no longer predicts
+# dozens of one-letter rules at every position (lowalpha alone has 26),
+# which made long inputs about ten times slower.
+
+_EMPTY_RULE = "empty_"  # cannot clash: production rules all start with "r_"
+
+
+def lark_rule_name(name: str) -> str:
+    """Injective map from a (case-folded) BNF name to a Lark rule name."""
+    out = ["r_"]
+    for ch in name.lower():
+        if ch.isalnum():
+            out.append(ch)
+        else:  # '_' -> '__', '-' -> '_2d', '+' -> '_2b': decodable, so no clashes
+            out.append("__" if ch == "_" else f"_{ord(ch):02x}")
+    return "".join(out)
+
+
+class _LarkWriter:
+    def __init__(self, grammar: Grammar):
+        self.grammar = grammar
+        self.terminals: Dict[frozenset, str] = {}
+        self.char_sets: Dict[str, Optional[frozenset]] = {}
+        for name in grammar.order:
+            self._rule_chars(name, set())
+
+    def _rule_chars(self, name: str, visiting: set) -> Optional[frozenset]:
+        if name not in self.char_sets:
+            if name in visiting:  # recursion: not a plain character set
+                return None
+            visiting.add(name)
+            self.char_sets[name] = self._node_chars(self.grammar.rules[name], visiting)
+        return self.char_sets[name]
+
+    def _node_chars(self, node: Node, visiting: set) -> Optional[frozenset]:
+        """The characters ``node`` derives if it derives only single ones."""
+        if isinstance(node, Lit):
+            return frozenset(node.text) if len(node.text) == 1 else None
+        if isinstance(node, Ref):
+            return self._rule_chars(node.name, visiting)
+        if isinstance(node, Alt):
+            sets = [self._node_chars(i, visiting) for i in node.items]
+            return None if None in sets else frozenset().union(*sets)
+        return None
+
+    def _terminal(self, chars: frozenset) -> str:
+        if chars not in self.terminals:
+            if len(chars) == 1:
+                self.terminals[chars] = f"C_{ord(next(iter(chars))):02X}"
+            else:
+                self.terminals[chars] = f"S_{len(self.terminals)}"
+        return self.terminals[chars]
+
+    def expr(self, node: Node) -> str:
+        chars = self._node_chars(node, set())
+        if chars is not None:
+            return self._terminal(chars)
+        if isinstance(node, Lit):
+            return " ".join(self._terminal(frozenset(c)) for c in node.text) or _EMPTY_RULE
+        if isinstance(node, Ref):
+            return lark_rule_name(node.name)
+        if isinstance(node, Seq):
+            return " ".join(self.expr(i) for i in node.items) or _EMPTY_RULE
+        if isinstance(node, Alt):
+            singles = [self._node_chars(i, set()) for i in node.items]
+            parts = [self.expr(i) for i, c in zip(node.items, singles) if c is None]
+            merged = frozenset().union(*(c for c in singles if c is not None))
+            if merged:
+                parts.insert(0, self._terminal(merged))
+            return "(" + " | ".join(parts) + ")"
+        if isinstance(node, Opt):
+            return f"({self.expr(node.item)})?"
+        item = f"({self.expr(node.item)})"
+        if node.max is None:
+            if node.min == 0:
+                return item + "*"
+            if node.min == 1:
+                return item + "+"
+            return f"{item} ~ {node.min} {item}*"
+        if node.max == 0:
+            return _EMPTY_RULE
+        return f"{item} ~ {node.min}..{node.max}"
+
+    def text(self) -> str:
+        lines = [f"// generated from an RFC {self.grammar.dialect} BNF by bnf_to_lark.py"]
+        for name in self.grammar.order:
+            lines.append(f"{lark_rule_name(name)}: {self.expr(self.grammar.rules[name])}")
+        lines.append(f"{_EMPTY_RULE}:")
+        for chars, terminal in sorted(self.terminals.items(), key=lambda kv: kv[1]):
+            # Hex escapes in string literals: no quoting or regex pitfalls.
+            alternatives = " | ".join(f'"\\x{ord(c):02x}"' for c in sorted(chars))
+            lines.append(f"{terminal}: {alternatives}")
+        return "\n".join(lines) + "\n"
+
+
+def to_lark(grammar: Grammar) -> str:
+    return _LarkWriter(grammar).text()
+
+
+# ---------------------------------------------------------------------------
+# The oracle.
+
+# RFC 1738 lists these schemes with their own productions; urlbnf judges a
+# URL with one of them only by that production, and any other scheme by
+# genericurl (pure BNF "url" would let e.g. http://user@host/ through via
+# otherurl).
+SCHEME_PRODUCTIONS_1738 = {
+    "ftp": "ftpurl",
+    "file": "fileurl",
+    "http": "httpurl",
+    "gopher": "gopherurl",
+    "mailto": "mailtourl",
+    "news": "newsurl",
+    "nntp": "nntpurl",
+    "telnet": "telneturl",
+    "wais": "waisurl",
+    "prospero": "prosperourl",
+}
+
+
+class Oracle:
+    def __init__(self, bnf: Path = DEFAULT_BNF, dialect: Optional[str] = None):
+        self.grammar = parse_bnf(bnf.read_text(encoding="utf-8"), dialect)
+        self.lark_text = to_lark(self.grammar)
+
+    @functools.cached_property
+    def _parser(self) -> Lark:
+        # One Earley parser serving every production as a start symbol: it
+        # is built once and reused for all rules.  The dynamic lexer tries
+        # only the terminals Earley expects at each position, so overlapping
+        # character-set terminals are fine; "forest" skips building a parse
+        # tree that membership never looks at.
+        return Lark(
+            self.lark_text,
+            start=[lark_rule_name(n) for n in self.grammar.order],
+            parser="earley",
+            lexer="dynamic",
+            ambiguity="forest",
+        )
+
+    def membership(self, rule: str, text: str) -> bool:
+        """Does the whole of ``text`` derive from production ``rule``?"""
+        start = lark_rule_name(self.grammar.canonical(rule))
+        try:
+            self._parser.parse(text, start=start)
+        except UnexpectedInput:
+            return False
+        return True
+
+    def verdict(self, rule: str, text: str) -> bool:
+        """Membership as urlbnf defines it: ``url`` of RFC 1738 dispatches
+        on the scheme; every other production is plain membership."""
+        if self.grammar.dialect == "1738" and self.grammar.canonical(rule) == "url":
+            scheme, colon, _ = text.partition(":")
+            specific = SCHEME_PRODUCTIONS_1738.get(scheme) if colon else None
+            return self.membership(specific or "genericurl", text)
+        return self.membership(rule, text)
+
+
+@functools.lru_cache(maxsize=None)
+def _default_oracle() -> Oracle:
+    return Oracle(DEFAULT_BNF)
+
+
+def membership(rule_name: str, text: str) -> bool:
+    """Pure BNF membership in the project's RFC 1738 grammar."""
+    return _default_oracle().membership(rule_name, text)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bnf", type=Path, default=DEFAULT_BNF, help="default: %(default)s")
+    ap.add_argument("--dialect", choices=DIALECTS, help="default: from the file header")
+    ap.add_argument("--rule", help="check inputs against this production")
+    ap.add_argument(
+        "--pure-bnf",
+        action="store_true",
+        help="judge 'url' by its BNF production instead of by scheme",
+    )
+    ap.add_argument("inputs", nargs="*", help="strings to check (default: stdin lines)")
+    args = ap.parse_args(argv)
+    try:
+        oracle = Oracle(args.bnf, args.dialect)
+    except BnfError as err:
+        print(f"{args.bnf}: {err}", file=sys.stderr)
+        return 2
+    if not args.rule:
+        if args.inputs:
+            ap.error("inputs given without --rule")
+        sys.stdout.write(oracle.lark_text)
+        return 0
+    try:
+        oracle.grammar.canonical(args.rule)
+    except KeyError as err:
+        print(err.args[0], file=sys.stderr)
+        return 2
+    judge = oracle.membership if args.pure_bnf else oracle.verdict
+    inputs = args.inputs or [line.rstrip("\r\n") for line in sys.stdin]
+    all_valid = True
+    for text in inputs:
+        ok = judge(args.rule, text)
+        all_valid &= ok
+        print(f"{'valid' if ok else 'invalid'}\t{text}")
+    return 0 if all_valid else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

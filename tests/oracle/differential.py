@@ -1,0 +1,468 @@
+#!/usr/bin/python3
+"""Differential test: urlbnf's PEGTL rules against the Earley BNF oracle.
+
+For every selected production, generate inputs -- random derivations of
+the production and of its neighbours in the grammar, mutations and
+crossovers of those, and hand-picked tricky strings -- then ask both the
+oracle (bnf_to_lark.py) and ``urlbnf check --rfc R --rule NAME --json``
+(one batch per production) and report every input on which they differ.
+
+Exit status: 0 when everything agrees; 1 on any disagreement, on any
+protocol error of the tool (usage error, crash, wrong number of answers,
+exit status that contradicts its answers) and when the oracle itself gets a
+hand-checked fact wrong; 2 when this script is misused (unknown production,
+unreadable BNF, no tool).
+
+    differential.py                              # all productions
+    differential.py --rules hostname,url --cases 500 --seed 7
+    differential.py --oracle-only --rules host   # no tool needed
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+from bnf_to_lark import (
+    DEFAULT_BNF,
+    SCHEME_PRODUCTIONS_1738,
+    Alt,
+    BnfError,
+    Grammar,
+    Lit,
+    Node,
+    Opt,
+    Oracle,
+    Ref,
+    Seq,
+    walk,
+)
+
+DEFAULT_TOOL = Path(__file__).resolve().parents[2] / "build" / "tools" / "urlbnf"
+
+# Sized so that the whole default run stays well inside a minute on a slow
+# two-core machine (see README.md for measurements); --time-budget is the
+# safety net when a machine is slower still.
+DEFAULT_CASES = 800
+DEFAULT_BUDGET = 50.0
+ROUND = 50
+
+# Characters and fragments that sit on the edges of the RFC 1738 grammar:
+# separators, the characters some productions allow and others do not,
+# broken and valid escapes, and a few characters no production allows.
+MUTATION_TOKENS = list(".-:/@;?&=%09azAZ+_*!$'(),~# \t\"<>\\{}|^[]`") + [
+    "%09",
+    "%2F",
+    "%2f",
+    "%zz",
+    "%0",
+    "%",
+    "//",
+    "::",
+    "@@",
+]
+
+# Hand-checked facts about the BNF, each verified by reading the
+# productions.  They serve twice: the oracle must reproduce them before its
+# verdicts are trusted, and the tool is asked about them like any input.
+# ``url`` here means urlbnf's scheme-dispatching reading (Oracle.verdict).
+# They hold for the RFC 1738 grammar only and are skipped for other BNFs.
+FACTS_1738: Dict[str, Tuple[List[str], List[str]]] = {
+    # rule: (accepted, rejected)
+    "hostname": (
+        ["www.example.com", "a", "a-b.c", "1a.b", "a--b.c", "A.B"],
+        ["a.", "a-.b", "a.1b", "-a", "", "a..b", "www.example.com.", "a_b", "1.2.3.4"],
+    ),
+    "domainlabel": (["1", "a-1", "a--1", "Z"], ["a-", "-a", "", "a.b"]),
+    "toplabel": (["a", "a1", "a-1"], ["1a", "a-", ""]),
+    "host": (
+        ["1.2.3.4", "999.999.999.999", "a.b", "1.2.3.a"],
+        ["1.2.3", "1.2.3.4.", "1.2.3.4a", ""],
+    ),
+    "hostport": (["h:80", "h:0", "1.2.3.4:1"], ["h:", ":80", "1.2.3.4:"]),
+    "article": (["a@b.c", "*@x", "a/b@h", "a;b?c:d&e=f@h"], ["@x", "a@", "a@b@c", "a@-b"]),
+    "grouppart": (["*", "comp.infosystems.www.misc", "a@b"], ["", "**", "1abc"]),
+    "ftpurl": (
+        [
+            "ftp://@host.com/",
+            "ftp://foo:@host.com/",
+            "ftp://h/a;type=d",
+            "ftp://h/a;type=D",
+            "ftp://h",
+            "ftp://h/;type=a",
+            "ftp://u:p@h:21/a%20b/c",
+        ],
+        ["ftp://h/a;type=x", "ftp://h/a;type=", "ftp://h:/", "ftp://h/a;b"],
+    ),
+    "httpurl": (
+        ["http://h", "http://h/", "http://h/p?q", "http://h:80/", "http://h/a;b:c@d"],
+        ["http://user@host/", "http://h?q", "http://h/a?b?c", "http://h/a#f", "http://h./"],
+    ),
+    "gopherurl": (
+        [
+            "gopher://h",
+            "gopher://h/",
+            "gopher://h/1",
+            "gopher://h//",
+            "gopher://h/1a%09b%09c",
+            "gopher://h/1a%09b/c",
+            "gopher://h/1a%09b%09c%09d",
+        ],
+        ["gopher://h/1a b", "gopher://h/%0", "gopher://h:/"],
+    ),
+    "waisurl": (
+        ["wais://h/db?x", "wais://h/db/t/p", "wais://h/db", "wais://h/"],
+        ["wais://h/db?x/y", "wais://h/db/t", "wais://h"],
+    ),
+    "genericurl": (["http://user@host/", "a:", "x+y.z-1:any;thing"], [":", "A:b", "a:b c"]),
+    "schemepart": (["", "//h", "a;b"], [" "]),
+    "scheme": (["a", "1", "+.-"], ["", "A"]),
+    "fileurl": (
+        ["file:///", "file://localhost/x", "file://h/a/b"],
+        ["file://", "file:/x", "file://localhost"],
+    ),
+    "newsurl": (["news:*", "news:comp.lang", "news:a@b"], ["news:", "news:1x"]),
+    "nntpurl": (["nntp://h/g", "nntp://h/g/12"], ["nntp://h/g/", "nntp://h/1g"]),
+    "telneturl": (["telnet://h", "telnet://u:p@h:23/"], ["telnet://h/x"]),
+    "mailtourl": (["mailto:a@b"], ["mailto:", "mailto:a b"]),
+    "prosperourl": (
+        ["prospero://h/a;x=y;z=w", "prospero://h/"],
+        ["prospero://h", "prospero://h/a;x"],
+    ),
+    "escape": (["%09", "%aF"], ["%zz", "%0", "%"]),
+    "ip-schemepart": (["//h", "//u@h/p"], ["//", "//h:"]),
+    "login": (["@h", "u:@h"], ["u@", ""]),
+    "password": ([""], [":"]),
+    "gopher+_string": (["%09", ""], ["%"]),
+    "url": (
+        ["http://h/", "foo:bar", "ftp://h/", "news:*", "x-y:", "file:///"],
+        ["http://user@host/", "http:foo", "HTTP://h/", "", "ftp:x", "news:"],
+    ),
+}
+
+
+def facts_for(grammar: Grammar, rule: str) -> Tuple[List[str], List[str]]:
+    return FACTS_1738.get(rule, ([], [])) if grammar.dialect == "1738" else ([], [])
+
+
+class CaseGenerator:
+    """Random inputs for one production, reproducible from its seed."""
+
+    def __init__(self, grammar: Grammar, rng: random.Random, max_depth=14, max_len=80):
+        self.grammar = grammar
+        self.rng = rng
+        self.max_depth = max_depth
+        self.max_len = max_len
+        self.height = _min_heights(grammar)
+        self.tokens = MUTATION_TOKENS + sorted(_grammar_chars(grammar))
+
+    def derive(self, rule: str) -> Optional[str]:
+        out: List[str] = []
+        self._derive(Ref(rule), 0, out)
+        text = "".join(out)
+        return text if len(text) <= self.max_len else None
+
+    def _derive(self, node: Node, depth: int, out: List[str]) -> None:
+        # Past max_depth every choice takes the way out that needs the
+        # fewest further expansions, so derivation always terminates.
+        free = depth < self.max_depth
+        if isinstance(node, Lit):
+            out.append(node.text)
+        elif isinstance(node, Ref):
+            self._derive(self.grammar.rules[node.name], depth + 1, out)
+        elif isinstance(node, Seq):
+            for item in node.items:
+                self._derive(item, depth, out)
+        elif isinstance(node, Alt):
+            items = node.items
+            if not free:
+                lowest = min(self._height(i) for i in items)
+                items = [i for i in items if self._height(i) == lowest]
+            self._derive(self.rng.choice(items), depth, out)
+        elif isinstance(node, Opt):
+            if free and self.rng.random() < 0.6:
+                self._derive(node.item, depth, out)
+        else:
+            count = node.min
+            while free and self.rng.random() < 0.6 and count - node.min < 6:
+                count += 1
+            if node.max is not None:
+                count = min(count, node.max)
+            for _ in range(count):
+                self._derive(node.item, depth, out)
+
+    def _height(self, node: Node) -> float:
+        return _node_height(node, self.height)
+
+    def mutate(self, text: str) -> str:
+        for _ in range(self.rng.choice((1, 1, 1, 2, 3))):
+            pos = self.rng.randrange(len(text) + 1)
+            op = self.rng.randrange(4) if text else 0
+            if op == 0:  # insert
+                text = text[:pos] + self.rng.choice(self.tokens) + text[pos:]
+            elif op == 1 and pos < len(text):  # delete
+                text = text[:pos] + text[pos + 1 :]
+            elif op == 2 and pos < len(text):  # replace
+                text = text[:pos] + self.rng.choice(self.tokens) + text[pos + 1 :]
+            else:  # duplicate a stretch: repeated labels, segments, escapes
+                end = min(len(text), pos + self.rng.randint(1, 4))
+                text = text[:end] + text[pos:end] + text[end:]
+        return text
+
+    def crossover(self, a: str, b: str) -> str:
+        """A prefix of one input and a suffix of another: grafts one
+        production's tail onto another's head (e.g. a scheme swap)."""
+        return a[: self.rng.randint(0, len(a))] + b[self.rng.randint(0, len(b)) :]
+
+
+def _node_height(node: Node, height: Dict[str, float]) -> float:
+    """Fewest nested expansions ``node`` needs to derive some string."""
+    if isinstance(node, Lit):
+        return 0
+    if isinstance(node, Ref):
+        return 1 + height[node.name]
+    if isinstance(node, Seq):
+        return max((_node_height(i, height) for i in node.items), default=0)
+    if isinstance(node, Alt):
+        return min(_node_height(i, height) for i in node.items)
+    if isinstance(node, Opt) or node.min == 0:
+        return 0
+    return _node_height(node.item, height)
+
+
+def _min_heights(grammar: Grammar) -> Dict[str, float]:
+    height = {name: float("inf") for name in grammar.order}
+    changed = True
+    while changed:
+        changed = False
+        for name in grammar.order:
+            h = _node_height(grammar.rules[name], height)
+            if h < height[name]:
+                height[name], changed = h, True
+    stuck = [n for n, h in height.items() if h == float("inf")]
+    if stuck:
+        raise BnfError(f"productions that derive no finite string: {', '.join(stuck)}")
+    return height
+
+
+def _grammar_chars(grammar: Grammar) -> set:
+    return {
+        ch
+        for rule in grammar.rules.values()
+        for node in walk(rule)
+        if isinstance(node, Lit)
+        for ch in node.text
+    }
+
+
+def _direct_refs(node: Node) -> set:
+    return {n.name for n in walk(node) if isinstance(n, Ref)}
+
+
+def neighbours(grammar: Grammar, rule: str) -> List[str]:
+    """Productions one step away, either way: their strings are near misses."""
+    used_by = {n for n in grammar.order if rule in _direct_refs(grammar.rules[n])}
+    return sorted((_direct_refs(grammar.rules[rule]) | used_by) - {rule})
+
+
+class RuleCases:
+    """The growing set of distinct inputs for one production, each with the
+    oracle's verdict, in generation order."""
+
+    def __init__(self, oracle: Oracle, rule: str, seed: int):
+        self.oracle = oracle
+        self.rule = rule
+        grammar = oracle.grammar
+        # Seeded per rule so a rule's inputs do not depend on the rule list.
+        self.gen = CaseGenerator(grammar, random.Random(f"{seed}:{rule}"))
+        self.near = neighbours(grammar, rule)
+        if rule == "url" and grammar.dialect == "1738":
+            self.near = sorted(set(self.near) | set(SCHEME_PRODUCTIONS_1738.values()))
+        self.verdicts: Dict[str, bool] = {}
+        self.pool: List[str] = []
+        self.attempts = 0
+        for text in [""] + [t for side in facts_for(grammar, rule) for t in side]:
+            self._add(text)
+
+    def _add(self, text: str) -> None:
+        # The tool reads one input per line.
+        if text not in self.verdicts and "\n" not in text and "\r" not in text:
+            self.verdicts[text] = self.oracle.verdict(self.rule, text)
+
+    def fill(self, target: int, deadline: float) -> bool:
+        """Grow towards ``target`` inputs; False if the deadline struck.
+        Small languages may stay below target: attempts are capped."""
+        gen = self.gen
+        while len(self.verdicts) < target and self.attempts < 30 * target:
+            if time.monotonic() > deadline:
+                return False
+            self.attempts += 1
+            roll = gen.rng.random()
+            if roll < 0.35 or not self.pool:
+                from_rule = roll < 0.25 or not self.near
+                text = gen.derive(self.rule if from_rule else gen.rng.choice(self.near))
+                if text is None:
+                    continue
+                self.pool.append(text)
+            elif roll < 0.85:
+                text = gen.mutate(gen.rng.choice(self.pool))
+            else:
+                text = gen.crossover(gen.rng.choice(self.pool), gen.rng.choice(self.pool))
+            self._add(text)
+        return True
+
+
+def generate_all(
+    oracle: Oracle, rules: List[str], seed: int, cases: int, budget: float
+) -> Tuple[List[RuleCases], bool]:
+    """Inputs for every rule; the flag says the time budget ran out.
+
+    Rules grow in rounds of ROUND inputs each, so when the budget runs out
+    (slow machine) every rule has about the same share, rather than the
+    first rules getting everything or the expensive ones being starved.
+    Without a cut the result equals one pass per rule: each rule has its own
+    random stream."""
+    deadline = time.monotonic() + budget
+    sets = [RuleCases(oracle, rule, seed) for rule in rules]
+    for target in range(ROUND, cases + ROUND, ROUND):
+        for rule_cases in sets:
+            if not rule_cases.fill(min(target, cases), deadline):
+                return sets, True
+    return sets, False
+
+
+def check_facts(oracle: Oracle, rules: List[str]) -> List[str]:
+    """Facts the oracle gets wrong, as messages (an oracle bug)."""
+    wrong = []
+    for rule in rules:
+        accepted, rejected = facts_for(oracle.grammar, rule)
+        for expected, texts in ((True, accepted), (False, rejected)):
+            for text in texts:
+                if oracle.verdict(rule, text) != expected:
+                    wrong.append(
+                        f"ORACLE-FACT rule={rule} input={json.dumps(text)} "
+                        f"expected={'valid' if expected else 'invalid'}"
+                    )
+    return wrong
+
+
+def run_tool(tool: Path, rfc: str, rule: str, inputs: List[str]) -> Tuple[List[bool], str]:
+    """The tool's verdicts, or an empty list and what went wrong."""
+    command = [str(tool), "check", "--rfc", rfc, "--rule", rule, "--json"]
+    try:
+        proc = subprocess.run(
+            command,
+            input="".join(t + "\n" for t in inputs),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    except (OSError, subprocess.TimeoutExpired) as err:
+        return [], f"cannot run {' '.join(command)}: {err}"
+    stderr = proc.stderr.strip().replace("\n", " | ")[:300]
+    if proc.returncode not in (0, 1):
+        return [], f"exit status {proc.returncode} (2 is a usage error): {stderr}"
+    lines = [line for line in proc.stdout.splitlines() if line.strip()]
+    if len(lines) != len(inputs):
+        return [], f"{len(lines)} answers for {len(inputs)} inputs: {stderr}"
+    verdicts = []
+    for number, line in enumerate(lines, 1):
+        try:
+            valid = json.loads(line)["valid"]
+        except (ValueError, KeyError, TypeError):
+            return [], f"answer {number} has no JSON 'valid': {line[:200]}"
+        if not isinstance(valid, bool):
+            return [], f"answer {number}: 'valid' is not a boolean: {line[:200]}"
+        verdicts.append(valid)
+    if proc.returncode != (0 if all(verdicts) else 1):
+        return [], f"exit status {proc.returncode} contradicts the answers"
+    return verdicts, ""
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    ap.add_argument("--bnf", type=Path, default=DEFAULT_BNF)
+    ap.add_argument("--urlbnf", type=Path, default=DEFAULT_TOOL, help="the C++ tool")
+    ap.add_argument("--rfc", default="1738", help="passed to urlbnf check --rfc")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--cases", type=int, default=DEFAULT_CASES, help="inputs per rule")
+    ap.add_argument("--rules", help="comma-separated productions (default: all)")
+    ap.add_argument(
+        "--time-budget",
+        type=float,
+        default=DEFAULT_BUDGET,
+        help="seconds for generating inputs and asking the oracle; when it "
+        "runs out, every rule is tested with the inputs it has so far",
+    )
+    ap.add_argument(
+        "--oracle-only",
+        action="store_true",
+        help="print the oracle's verdict for each input; do not run the tool",
+    )
+    args = ap.parse_args(argv)
+
+    try:
+        oracle = Oracle(args.bnf)
+        names = args.rules.split(",") if args.rules else oracle.grammar.order
+        rules = [oracle.grammar.canonical(name.strip()) for name in names]
+    except (BnfError, KeyError) as err:
+        print(f"differential: {err}", file=sys.stderr)
+        return 2
+    if not args.oracle_only and not args.urlbnf.is_file():
+        print(f"differential: no tool at {args.urlbnf} (try --oracle-only)", file=sys.stderr)
+        return 2
+
+    failures = check_facts(oracle, rules)
+    for message in failures:
+        print(message)
+
+    start = time.monotonic()
+    sets, cut_short = generate_all(oracle, rules, args.seed, args.cases, args.time_budget)
+    total_cases = sum(len(rule_cases.verdicts) for rule_cases in sets)
+    disagreements = tool_errors = 0
+    for rule_cases in sets:
+        rule, verdicts = rule_cases.rule, rule_cases.verdicts
+        inputs = list(verdicts)
+        if args.oracle_only:
+            for text in inputs:
+                print(f"{rule}\t{'valid' if verdicts[text] else 'invalid'}\t{json.dumps(text)}")
+            continue
+        answers, error = run_tool(args.urlbnf, args.rfc, rule, inputs)
+        if error:
+            tool_errors += 1
+            print(f"TOOL-ERROR rule={rule}: {error}")
+            continue
+        for text, tool_says in zip(inputs, answers):
+            if tool_says != verdicts[text]:
+                disagreements += 1
+                print(
+                    f"DISAGREE rule={rule} input={json.dumps(text)} "
+                    f"oracle={'valid' if verdicts[text] else 'invalid'} "
+                    f"tool={'valid' if tool_says else 'invalid'}"
+                )
+
+    if args.oracle_only:
+        valid = sum(sum(rule_cases.verdicts.values()) for rule_cases in sets)
+        outcome = f"valid={valid}"
+    else:
+        outcome = f"disagreements={disagreements} tool-errors={tool_errors}"
+    print(
+        f"{'oracle-only' if args.oracle_only else 'differential'}: rules={len(rules)} "
+        f"cases={total_cases} {outcome} oracle-fact-errors={len(failures)} "
+        f"budget-cut={'yes' if cut_short else 'no'} "
+        f"seconds={time.monotonic() - start:.1f}"
+    )
+    return 1 if disagreements or tool_errors or failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
