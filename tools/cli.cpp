@@ -1,0 +1,121 @@
+#include "cli.hpp"
+
+#include <iostream>
+
+namespace urlbnf::cli {
+
+namespace {
+std::vector<command>& registry() {
+  static std::vector<command> all;
+  return all;
+}
+}  // namespace
+
+bool add_command(const command& c) {
+  registry().push_back(c);
+  return true;
+}
+
+const std::vector<command>& commands() { return registry(); }
+
+parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
+                       std::initializer_list<std::string_view> valued, const char* help) {
+  auto in = [](std::initializer_list<std::string_view> list, const std::string& a) {
+    for (auto l : list) {
+      if (l == a) {
+        return true;
+      }
+    }
+    return false;
+  };
+  parsed_args out;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto& a = args[i];
+    if (a == "--help" || a == "-h") {
+      std::cout << help;
+      std::exit(exit_valid);
+    }
+    if (a == "--") {
+      out.operands.insert(out.operands.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+      break;
+    }
+    if (in(flags, a)) {
+      out.flags.insert(a);
+    } else if (in(valued, a)) {
+      if (i + 1 >= args.size()) {
+        throw usage_error{a + " needs a value"};
+      }
+      out.values[a] = args[++i];
+    } else if (a.size() > 1 && a[0] == '-') {
+      throw usage_error{"unknown option " + a};
+    } else {
+      out.operands.push_back(a);
+    }
+  }
+  return out;
+}
+
+std::string rfc_option(const parsed_args& args) {
+  const auto rfc = args.value("--rfc", "1738");
+  if (rfc != "1738") {
+    throw usage_error{"--rfc " + rfc + ": unknown grammar (known: 1738)"};
+  }
+  return rfc;
+}
+
+std::string dump(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
+
+json component(const std::optional<text>& t) {
+  if (!t) {
+    return nullptr;
+  }
+  return {{"raw", t->raw}, {"offset", t->offset}, {"decoded", t->decoded()}};
+}
+
+json verdict_json(std::string_view input, const judgement& j) {
+  json also = json::array();
+  for (auto a : j.also) {
+    also.push_back(a);
+  }
+  json error = nullptr;
+  if (j.error) {
+    error = {{"offset", j.error->offset},
+             {"expected", j.error->expected},
+             {"message", j.error->message},
+             {"section", j.error->section.empty() ? json(nullptr) : json(j.error->section)}};
+  }
+  return {{"input", input},
+          {"rfc", j.rfc},
+          {"rule", j.rule},
+          {"valid", j.valid},
+          {"match", j.match.empty() ? json(nullptr) : json(j.match)},
+          {"also", also},
+          {"error", error}};
+}
+
+void print_verdict_text(std::string_view input, const judgement& j) {
+  if (j.valid) {
+    std::cout << "valid    " << j.match;
+    if (!j.also.empty()) {
+      std::cout << " (also";
+      for (auto a : j.also) {
+        std::cout << ' ' << a;
+      }
+      std::cout << ')';
+    }
+    std::cout << "  " << input << '\n';
+    return;
+  }
+  std::cout << "invalid  " << input << '\n';
+  std::cout << "  at offset " << j.error->offset << ": " << j.error->message << '\n';
+  std::cout << caret_view(input, *j.error) << '\n';
+  if (!j.also.empty()) {
+    std::cout << "  (it is a";
+    for (auto a : j.also) {
+      std::cout << ' ' << a;
+    }
+    std::cout << ")\n";
+  }
+}
+
+}  // namespace urlbnf::cli

@@ -1,0 +1,63 @@
+// What every urlbnf command shares: the command registry, argument
+// parsing, exit statuses and the JSON and text views of a verdict.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/text.hpp>
+#include <vector>
+
+namespace urlbnf::cli {
+
+using nlohmann::json;
+
+constexpr int exit_valid = 0;
+constexpr int exit_invalid = 1;
+constexpr int exit_usage = 2;
+
+// A bad command line; main() prints the message and exits with exit_usage.
+struct usage_error {
+  std::string message;
+};
+
+struct command {
+  std::string_view name;
+  std::string_view summary;
+  const char* help;
+  int (*run)(const std::vector<std::string>& args);
+};
+
+// Each command file registers itself: `const bool registered = add_command({...});`
+bool add_command(const command& c);
+const std::vector<command>& commands();
+
+struct parsed_args {
+  std::set<std::string> flags;
+  std::map<std::string, std::string> values;
+  std::vector<std::string> operands;
+  [[nodiscard]] bool flag(const std::string& name) const { return flags.count(name) != 0; }
+  [[nodiscard]] std::string value(const std::string& name, const std::string& fallback) const {
+    const auto it = values.find(name);
+    return it == values.end() ? fallback : it->second;
+  }
+};
+
+// Options are `--flag` or `--name VALUE`; `--help` prints `help` and exits
+// 0; anything else starting with "-" is a usage_error naming it; "--" ends
+// the options.
+parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
+                       std::initializer_list<std::string_view> valued, const char* help);
+
+// The grammar named by --rfc; a usage_error for any other value.
+std::string rfc_option(const parsed_args& args);
+
+std::string dump(const json& j, int indent = -1);
+json component(const std::optional<text>& t);
+json verdict_json(std::string_view input, const judgement& j);
+void print_verdict_text(std::string_view input, const judgement& j);
+
+}  // namespace urlbnf::cli

@@ -1,0 +1,18 @@
+// The JSON view of RFC 1738's typed syntax tree, shared by parse and explain.
+#pragma once
+
+#include <urlbnf/rfc1738/ast.hpp>
+
+#include "cli.hpp"
+
+namespace urlbnf::cli {
+
+// The tree as JSON: verdict keys, "scheme", the scheme's own production
+// under its name ("ftpurl", ...) and "genericurl"; components carry raw,
+// offset and decoded, absent ones are null.
+json rfc1738_tree_json(std::string_view input, const rfc1738::ast::url& url);
+
+// The tree, indented, for people.
+void print_tree_text(const json& node, int depth);
+
+}  // namespace urlbnf::cli
