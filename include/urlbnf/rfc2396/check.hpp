@@ -1,0 +1,46 @@
+// Judging an input against RFC 2396's productions (Appendix A), or against
+// RFC 2396 as amended by RFC 2732 (IPv6 literals).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/tracking.hpp>
+
+namespace urlbnf::rfc2396 {
+
+enum class grammar {
+  rfc2396,       // Appendix A as written
+  rfc2396_2732,  // with RFC 2732's host, IPv6reference and reserved
+};
+
+struct options {
+  urlbnf::rfc2396::grammar grammar = grammar::rfc2396;
+  // RFC 2732 imports RFC 2373 Appendix B's IPv6address ABNF, which rejects
+  // some text forms RFC 2373 Section 2.2 allows ("::192.9.5.5"); this
+  // accepts every Section 2.2 form instead.
+  bool ipv6_text_forms = false;
+};
+
+struct production_info {
+  std::string_view name;
+  std::string_view section;
+};
+
+// The productions of the grammar, in the order its BNF lists them.
+const std::vector<production_info>& production_list(grammar g);
+std::optional<production_info> find_production(grammar g, std::string_view name);
+
+// Whether `input` as a whole is in the language of `rule`; allocates nothing.
+bool accepts(std::string_view rule, std::string_view input, const options& opts,
+             furthest_failure* failure = nullptr) noexcept;
+
+// The spans of the component productions in the derivation of `input`.
+std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
+
+// The verdict; the default rule is URI-reference.
+judgement check(std::string_view input, std::string_view rule = "URI-reference", const options& opts = {});
+
+}  // namespace urlbnf::rfc2396
