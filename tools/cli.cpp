@@ -55,12 +55,19 @@ parsed_args parse_args(const std::vector<std::string>& args, std::initializer_li
   return out;
 }
 
-std::string rfc_option(const parsed_args& args) {
-  const auto rfc = args.value("--rfc", "1738");
-  if (rfc != "1738") {
-    throw usage_error{"--rfc " + rfc + ": unknown grammar (known: 1738)"};
+std::string rfc_option(const parsed_args& args) { return rfc_option(args, {"1738"}, "1738"); }
+
+std::string rfc_option(const parsed_args& args, std::initializer_list<std::string_view> known,
+                       std::string_view fallback) {
+  const auto rfc = args.value("--rfc", std::string(fallback));
+  std::string names;
+  for (auto k : known) {
+    if (k == rfc) {
+      return rfc;
+    }
+    names += (names.empty() ? "" : ", ") + std::string(k);
   }
-  return rfc;
+  throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
 }
 
 std::string dump(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }

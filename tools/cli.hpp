@@ -52,8 +52,13 @@ struct parsed_args {
 parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
                        std::initializer_list<std::string_view> valued, const char* help);
 
-// The grammar named by --rfc; a usage_error for any other value.
+// The grammar named by --rfc (1738 when absent); a usage_error for any
+// other value.
 std::string rfc_option(const parsed_args& args);
+
+// The grammar named by --rfc among `known` (`fallback` when absent).
+std::string rfc_option(const parsed_args& args, std::initializer_list<std::string_view> known,
+                       std::string_view fallback);
 
 std::string dump(const json& j, int indent = -1);
 json component(const std::optional<text>& t);

@@ -1,44 +1,80 @@
 // urlbnf check: judge inputs against a production.
+#include <functional>
 #include <iostream>
 #include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
 
 #include "cli.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* check_help =
-    R"(usage: urlbnf check [--rfc 1738] [--rule PRODUCTION] [--json] [--fold-scheme-case] [URL...]
+constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1738|2396|2396+2732] [--rule PRODUCTION] [--json]
+                    [--fold-scheme-case] [--ipv6-text-forms] [URL...]
 
 Judges each URL against a production of the grammar. With no URL arguments,
 reads standard input, one input per line (a trailing CR is stripped).
 
-  --rfc 1738            the grammar (RFC 1738 is the only one so far)
-  --rule PRODUCTION     a BNF production name: url (default), genericurl,
-                        ip-schemepart, httpurl, gopher+_string, ... ('urlbnf rules')
-                        'url' judges a URL of a predefined scheme (ftp, file, http,
-                        gopher, mailto, news, nntp, telnet, wais, prospero) by that
-                        scheme's production, and any other as an otherurl
+  --rfc 1738            RFC 1738 Section 5 (the default)
+  --rfc 2396            RFC 2396 Appendix A
+  --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
+  --rule PRODUCTION     a BNF production name ('urlbnf rules --rfc N' lists them).
+                        RFC 1738: url (the default), genericurl, ip-schemepart,
+                        httpurl, gopher+_string, ...; 'url' judges a URL of a
+                        predefined scheme (ftp, file, http, gopher, mailto, news,
+                        nntp, telnet, wais, prospero) by that scheme's production,
+                        and any other as an otherurl.
+                        RFC 2396: URI-reference (the default), absoluteURI,
+                        authority, hostname, IPv6address, ...
   --json                one JSON object per input line
-  --fold-scheme-case    read scheme names case-insensitively (RFC 1738 Section 2.1)
+  --fold-scheme-case    RFC 1738: read scheme names case-insensitively (Section 2.1)
+  --ipv6-text-forms     RFC 2396+2732: accept every IPv6 text form of RFC 2373
+                        Section 2.2, not only those of its Appendix B ABNF
 
 Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
 or I/O error.
 )";
 
-int run_check(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json", "--fold-scheme-case"}, {"--rfc", "--rule"}, check_help);
-  rfc_option(args);
-  const auto rule = args.value("--rule", "url");
-  if (!rfc1738::find_production(rule)) {
-    throw usage_error{"--rule " + rule + ": RFC 1738 has no such production (see 'urlbnf rules')"};
+// One judge per grammar: the input to its judgement.
+std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
+  const auto rfc = rfc_option(args, {"1738", "2396", "2396+2732"}, "1738");
+  if (rfc == "1738") {
+    if (args.flag("--ipv6-text-forms")) {
+      throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
+    }
+    const auto rule = args.value("--rule", "url");
+    if (!rfc1738::find_production(rule)) {
+      throw usage_error{"--rule " + rule + ": RFC 1738 has no such production (see 'urlbnf rules')"};
+    }
+    rfc1738::options opts;
+    opts.fold_scheme_case = args.flag("--fold-scheme-case");
+    return [=](std::string_view input) { return rfc1738::check(input, rule, opts); };
   }
-  rfc1738::options opts;
-  opts.fold_scheme_case = args.flag("--fold-scheme-case");
+  if (args.flag("--fold-scheme-case")) {
+    throw usage_error{"--fold-scheme-case applies to --rfc 1738 only (RFC 2396's scheme allows upper case)"};
+  }
+  rfc2396::options opts;
+  opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
+  if (args.flag("--ipv6-text-forms") && opts.grammar == rfc2396::grammar::rfc2396) {
+    throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
+  }
+  opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
+  const auto rule = args.value("--rule", "URI-reference");
+  if (!rfc2396::find_production(opts.grammar, rule)) {
+    throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
+                      "')"};
+  }
+  return [=](std::string_view input) { return rfc2396::check(input, rule, opts); };
+}
+
+int run_check(const std::vector<std::string>& argv) {
+  const auto args =
+      parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"}, {"--rfc", "--rule"}, check_help);
+  const auto judge = judge_for(args);
   const bool as_json = args.flag("--json");
   bool all_valid = true;
   auto judge_one = [&](std::string_view input) {
-    const auto j = rfc1738::check(input, rule, opts);
+    const auto j = judge(input);
     all_valid = all_valid && j.valid;
     if (as_json) {
       std::cout << dump(verdict_json(input, j)) << '\n';

@@ -1,27 +1,39 @@
 // urlbnf rules: the productions of a grammar.
 #include <iostream>
 #include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
 
 #include "cli.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* rules_help = R"(usage: urlbnf rules [--rfc 1738]
+constexpr const char* rules_help = R"(usage: urlbnf rules [--rfc 1738|2396|2396+2732]
 
 Lists the productions of the grammar, in the RFC's order, with the section
 whose prose governs each.
 )";
 
+template <typename Productions>
+void print_productions(const Productions& list, std::string_view rfc) {
+  for (const auto& p : list) {
+    const bool cites_rfc = p.section.rfind("RFC ", 0) == 0;
+    std::cout << p.name << std::string(p.name.size() < 16 ? 16 - p.name.size() : 1, ' ')
+              << (cites_rfc ? "" : "RFC " + std::string(rfc) + " \xC2\xA7") << p.section << '\n';
+  }
+}
+
 int run_rules(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, rules_help);
-  rfc_option(args);
+  const auto rfc = rfc_option(args, {"1738", "2396", "2396+2732"}, "1738");
   if (!args.operands.empty()) {
     throw usage_error{"rules takes no arguments"};
   }
-  for (const auto& p : rfc1738::production_list()) {
-    std::cout << p.name << std::string(p.name.size() < 16 ? 16 - p.name.size() : 1, ' ') << "RFC 1738 \xC2\xA7"
-              << p.section << '\n';
+  if (rfc == "1738") {
+    print_productions(rfc1738::production_list(), "1738");
+  } else {
+    print_productions(
+        rfc2396::production_list(rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732), "2396");
   }
   return exit_valid;
 }

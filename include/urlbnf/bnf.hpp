@@ -29,37 +29,48 @@ inline constexpr bool is_named_v = !meta_of<Rule>.name.empty();
 template <typename Rule>
 inline constexpr bool is_component_v = !meta_of<Rule>.section.empty() && !meta_of<Rule>.character_class;
 
-// The parse input: the text plus the reading options that change the
-// language (the RFCs ask interpreters to ignore case in scheme names; the
-// BNF spells them in lower case, so strict is the default).
+// Reading options that change a grammar's language, carried by the input so
+// that the rules they switch need no parser state.
+struct reading {
+  // RFC 1738 Section 2.1 asks interpreters to ignore case in scheme names;
+  // the BNF spells them in lower case, so strict is the default.
+  bool fold_scheme_case = false;
+  // Accept every IPv6 text form of RFC 2373 Section 2.2 instead of the
+  // narrower ABNF of its Appendix B (which RFC 2732 imports).
+  bool ipv6_text_forms = false;
+};
+
 class url_input
     : public tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy, tao::pegtl::eol::lf_crlf, const char*> {
  public:
-  url_input(std::string_view text, bool fold_scheme_case)
-      : memory_input(text.data(), text.data() + text.size(), "url"), fold_scheme_case_(fold_scheme_case) {}
+  url_input(std::string_view text, reading r)
+      : memory_input(text.data(), text.data() + text.size(), "url"), reading_(r) {}
 
-  [[nodiscard]] bool fold_scheme_case() const noexcept { return fold_scheme_case_; }
-  [[nodiscard]] std::size_t offset_of(const char* p) const noexcept { return static_cast<std::size_t>(p - begin()); }
+  [[nodiscard]] const urlbnf::reading& reading() const noexcept { return reading_; }
 
  private:
-  bool fold_scheme_case_;
+  urlbnf::reading reading_;
 };
 
-// Succeeds, consuming nothing, when the input asks for scheme names to be
-// read case-insensitively; inputs of other types are always strict.
-struct scheme_case_folding {
-  using rule_t = scheme_case_folding;
+// Succeeds, consuming nothing, when the input's reading has `Flag` set;
+// inputs of other types always read strictly.
+template <bool reading::*Flag>
+struct reading_enabled {
+  using rule_t = reading_enabled;
   using subs_t = tao::pegtl::empty_list;
 
   template <typename ParseInput>
   [[nodiscard]] static bool match(ParseInput& in) noexcept {
     if constexpr (std::is_base_of_v<url_input, ParseInput>) {
-      return in.fold_scheme_case();
+      return in.reading().*Flag;
     } else {
       return false;
     }
   }
 };
+
+using scheme_case_folding = reading_enabled<&reading::fold_scheme_case>;
+using ipv6_text_forms_enabled = reading_enabled<&reading::ipv6_text_forms>;
 
 // A quoted BNF literal, matched case-sensitively as the BNF writes it.
 template <char... Cs>
@@ -85,5 +96,5 @@ inline constexpr production_meta meta_of<tao::pegtl::eof>{"end of input", ""};
 
 }  // namespace urlbnf
 
-template <typename Name>
-struct tao::pegtl::analyze_traits<Name, urlbnf::scheme_case_folding> : analyze_opt_traits<> {};
+template <typename Name, bool urlbnf::reading::*Flag>
+struct tao::pegtl::analyze_traits<Name, urlbnf::reading_enabled<Flag>> : analyze_opt_traits<> {};

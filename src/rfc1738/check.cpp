@@ -2,9 +2,10 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cstdio>
 #include <string>
 #include <urlbnf/rfc1738/check.hpp>
+
+#include "../judging.hpp"
 
 namespace urlbnf::rfc1738 {
 namespace {
@@ -28,10 +29,7 @@ constexpr std::array<scheme_entry, 10> predefined_schemes{{{"ftp", "ftpurl"},
 
 // Productions that are a choice between other productions; a match of one
 // of them is reported as the alternative that matched, the most specific.
-struct choice {
-  std::string_view production;
-  std::array<std::string_view, 4> alternatives;
-};
+using detail::choice;
 constexpr std::array<choice, 9> choices{{{"waisurl", {"waisdoc", "waisindex", "waisdatabase"}},
                                          {"host", {"hostname", "hostnumber"}},
                                          {"grouppart", {"article", "group"}},
@@ -42,43 +40,13 @@ constexpr std::array<choice, 9> choices{{{"waisurl", {"waisdoc", "waisindex", "w
                                          {"xchar", {"unreserved", "reserved", "escape"}},
                                          {"unreserved", {"alpha", "digit", "safe", "extra"}}}};
 
-// The chain from `production` down to the most specific alternative that
-// accepts `input`, `production` itself first.
 std::vector<std::string_view> refine(std::string_view production, std::string_view input, const options& opts) {
-  std::vector<std::string_view> chain{production};
-  for (;;) {
-    const auto* c =
-        std::find_if(choices.begin(), choices.end(), [&](const choice& ch) { return ch.production == chain.back(); });
-    if (c == choices.end()) {
-      return chain;
-    }
-    const auto* alt = std::find_if(c->alternatives.begin(), c->alternatives.end(),
-                                   [&](std::string_view a) { return !a.empty() && accepts(a, input, opts); });
-    if (alt == c->alternatives.end()) {
-      return chain;
-    }
-    chain.push_back(*alt);
-  }
+  return detail::refine(production, choices, [&](std::string_view p) { return accepts(p, input, opts); });
 }
 
 std::string_view scheme_text(std::string_view input) {
   const auto colon = input.find(':');
   return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
-}
-
-std::string hex_escape(unsigned char c) {
-  char buf[4];
-  std::snprintf(buf, sizeof buf, "%%%02X", c);
-  return buf;
-}
-
-std::string quoted_char(unsigned char c) {
-  if (c < 0x20 || c >= 0x7F) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "0x%02X", c);
-    return buf;
-  }
-  return std::string("'") + static_cast<char>(c) + "'";
 }
 
 bool is_unsafe(unsigned char c) {
@@ -90,17 +58,6 @@ bool is_reserved(unsigned char c) {
 }
 
 bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
-
-std::string expected_list(const std::vector<std::string>& expected) {
-  std::string out;
-  for (std::size_t i = 0; i < expected.size(); ++i) {
-    if (i > 0) {
-      out += i + 1 == expected.size() ? " or " : ", ";
-    }
-    out += expected[i];
-  }
-  return out;
-}
 
 // The text between "//" and the next "/", when the URL has one.
 std::optional<std::pair<std::size_t, std::size_t>> authority_span(std::string_view input) {
@@ -136,9 +93,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
                     const options& opts) {
   diagnostic d;
   d.offset = failure.offset();
-  for (std::string_view name : failure) {
-    d.expected.emplace_back(name);
-  }
+  d.expected = detail::expected_names(failure);
   const auto info = find_production(production);
   std::string section = info ? std::string(info->section) : std::string();
   std::string what;
@@ -163,10 +118,10 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
                                          std::string("\"") + static_cast<char>(c) + "\"") != d.expected.end();
     if (c >= 0x80) {
       section = "2.2";
-      what = "the octet " + quoted_char(c) + " is not US-ASCII and must be encoded as " + hex_escape(c);
+      what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be encoded as " + detail::hex_escape(c);
     } else if (c < 0x20 || c == 0x7F) {
       section = "2.2";
-      what = "the control character " + quoted_char(c) + " must be encoded as " + hex_escape(c);
+      what = "the control character " + detail::quoted_char(c) + " must be encoded as " + detail::hex_escape(c);
     } else if (c == '%' &&
                !(d.offset + 2 < input.size() && is_hex(input[d.offset + 1]) && is_hex(input[d.offset + 2]))) {
       section = "2.2";
@@ -176,18 +131,18 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
       what = "the character '#' is unsafe and must be encoded as %23; an RFC 1738 URL has no #fragment";
     } else if (is_unsafe(c)) {
       section = "2.2";
-      what = "the character " + quoted_char(c) + " is unsafe and must be encoded as " + hex_escape(c);
+      what = "the character " + detail::quoted_char(c) + " is unsafe and must be encoded as " + detail::hex_escape(c);
     } else if (production == "ftpurl" && d.offset >= 6 && input.substr(d.offset - 6, 6) == ";type=") {
       section = "3.2.2";
-      what = "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + quoted_char(c);
+      what = "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + detail::quoted_char(c);
     } else if (is_reserved(c) && !expected_here) {
-      what = "the reserved character " + quoted_char(c) + " is not allowed here (expected " +
-             expected_list(d.expected) + "); if it is data, encode it as " + hex_escape(c);
+      what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
+             detail::expected_list(d.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
     } else {
-      what = "expected " + expected_list(d.expected) + ", found " + quoted_char(c);
+      what = "expected " + detail::expected_list(d.expected) + ", found " + detail::quoted_char(c);
     }
   } else {
-    what = "unexpected end of input, expected " + expected_list(d.expected);
+    what = "unexpected end of input, expected " + detail::expected_list(d.expected);
   }
   d.section = section;
   d.message = (section.empty() ? std::string("RFC 1738: ") : "RFC 1738 \xC2\xA7" + section + ": ") + what;

@@ -5,42 +5,18 @@
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc1738/grammar.hpp>
 
+#include "../production_table.hpp"
+
 namespace urlbnf::rfc1738 {
 namespace {
 
-template <typename Rule>
-using whole = tao::pegtl::seq<Rule, tao::pegtl::eof>;
+constexpr auto table = detail::make_table(productions{});
 
-template <typename Rule>
-bool accept_whole(std::string_view input, const options& opts, furthest_failure& failure) noexcept {
-  url_input in(input, opts.fold_scheme_case);
-  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, tracking_control>(in, failure);
+const detail::table_entry* find_entry(std::string_view name) noexcept {
+  return detail::find_entry(table, name, [](std::string_view a, std::string_view b) { return a == b; });
 }
 
-template <typename Rule>
-bool derive_whole(std::string_view input, const options& opts, capture_log& log) {
-  url_input in(input, opts.fold_scheme_case);
-  furthest_failure failure;
-  return tao::pegtl::parse<whole<Rule>, capture_action, tracking_control>(in, failure, log);
-}
-
-struct entry {
-  production_info info;
-  bool (*accept)(std::string_view, const options&, furthest_failure&) noexcept;
-  bool (*derive)(std::string_view, const options&, capture_log&);
-};
-
-template <typename... Rules>
-constexpr std::array<entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{{meta_of<Rules>.name, meta_of<Rules>.section}, &accept_whole<Rules>, &derive_whole<Rules>}...}};
-}
-
-constexpr auto table = make_table(productions{});
-
-const entry* find_entry(std::string_view name) noexcept {
-  const auto* it = std::find_if(table.begin(), table.end(), [&](const entry& e) { return e.info.name == name; });
-  return it == table.end() ? nullptr : it;
-}
+reading reading_of(const options& opts) { return reading{opts.fold_scheme_case, false}; }
 
 }  // namespace
 
@@ -48,7 +24,7 @@ const std::vector<production_info>& production_list() {
   static const std::vector<production_info> list = [] {
     std::vector<production_info> out;
     for (const auto& e : table) {
-      out.push_back(e.info);
+      out.push_back({e.meta.name, e.meta.section});
     }
     return out;
   }();
@@ -57,7 +33,7 @@ const std::vector<production_info>& production_list() {
 
 std::optional<production_info> find_production(std::string_view name) {
   if (const auto* e = find_entry(name)) {
-    return e->info;
+    return production_info{e->meta.name, e->meta.section};
   }
   return std::nullopt;
 }
@@ -68,13 +44,13 @@ bool accepts(std::string_view rule, std::string_view input, const options& opts,
     return false;
   }
   furthest_failure local;
-  return e->accept(input, opts, failure != nullptr ? *failure : local);
+  return e->accept(input, reading_of(opts), failure != nullptr ? *failure : local);
 }
 
 std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts) {
   const auto* e = find_entry(rule);
   capture_log log;
-  if (e == nullptr || !e->derive(input, opts, log)) {
+  if (e == nullptr || !e->derive(input, reading_of(opts), log)) {
     return std::nullopt;
   }
   return log.items();

@@ -2,7 +2,6 @@
 // groups, found in one pass without backtracking or recursion, so that any
 // length of input is safe.
 #include <algorithm>
-
 #include <urlbnf/rfc2396/split.hpp>
 
 namespace urlbnf::rfc2396 {

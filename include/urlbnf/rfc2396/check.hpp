@@ -4,10 +4,9 @@
 
 #include <optional>
 #include <string_view>
-#include <vector>
-
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
+#include <vector>
 
 namespace urlbnf::rfc2396 {
 

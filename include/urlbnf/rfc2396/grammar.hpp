@@ -1,0 +1,86 @@
+// RFC 2396 Appendix A and its RFC 2732 variant: the production lists, and
+// the table that names each rule after its production.
+#pragma once
+
+#include <urlbnf/rfc2396/uri.hpp>
+#include <urlbnf/rfc2732/ipv6.hpp>
+
+namespace urlbnf::rfc2396 {
+
+// Appendix A's productions, in its order, for grammar G.
+template <typename G, typename IPv4, typename... Added>
+using appendix_a =
+    tao::pegtl::type_list<URI_reference<G>, absoluteURI<G>, relativeURI<G>, hier_part<G>, opaque_part<G>, uric_no_slash,
+                          net_path<G>, abs_path, rel_path, rel_segment, scheme, authority<G>, reg_name, server<G>,
+                          userinfo, hostport<G>, typename G::host, hostname, domainlabel, toplabel, IPv4, port, path<G>,
+                          path_segments, segment, param, pchar, query<G>, fragment<G>, uric<G>, typename G::reserved,
+                          unreserved, mark, escaped, hex, alphanum, alpha, lowalpha, upalpha, digit, Added...>;
+
+using productions_2396 = appendix_a<grammar_2396, IPv4address>;
+
+// RFC 2396 with RFC 2732's host, IPv4address and reserved in place of
+// Appendix A's, then what RFC 2732 adds from RFC 2373 Appendix B.
+using productions_2732 =
+    appendix_a<rfc2732::grammar_2732, rfc2732::IPv4address, rfc2732::IPv6reference, rfc2732::IPv6address,
+               rfc2732::IPv6prefix, rfc2732::hexpart, rfc2732::hexseq, rfc2732::hex4, rfc2732::unwise>;
+
+}  // namespace urlbnf::rfc2396
+
+namespace urlbnf {
+
+// clang-format off
+namespace u = rfc2396;
+template <typename G> inline constexpr production_meta meta_of<u::URI_reference<G>>{"URI-reference", "4"};
+template <typename G> inline constexpr production_meta meta_of<u::absoluteURI<G>>{"absoluteURI", "3"};
+template <typename G> inline constexpr production_meta meta_of<u::relativeURI<G>>{"relativeURI", "5"};
+template <typename G> inline constexpr production_meta meta_of<u::hier_part<G>>{"hier_part", "3"};
+template <typename G> inline constexpr production_meta meta_of<u::opaque_part<G>>{"opaque_part", "3"};
+template <> inline constexpr production_meta meta_of<u::uric_no_slash>{"uric_no_slash", "3", true};
+template <typename G> inline constexpr production_meta meta_of<u::net_path<G>>{"net_path", "3"};
+template <> inline constexpr production_meta meta_of<u::abs_path>{"abs_path", "3"};
+template <> inline constexpr production_meta meta_of<u::rel_path>{"rel_path", "5"};
+template <> inline constexpr production_meta meta_of<u::rel_segment>{"rel_segment", "5"};
+template <> inline constexpr production_meta meta_of<u::scheme>{"scheme", "3.1"};
+template <typename G> inline constexpr production_meta meta_of<u::authority<G>>{"authority", "3.2"};
+template <> inline constexpr production_meta meta_of<u::reg_name>{"reg_name", "3.2.1"};
+template <typename G> inline constexpr production_meta meta_of<u::server<G>>{"server", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::userinfo>{"userinfo", "3.2.2"};
+template <typename G> inline constexpr production_meta meta_of<u::hostport<G>>{"hostport", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::host>{"host", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::hostname>{"hostname", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::domainlabel>{"domainlabel", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::toplabel>{"toplabel", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::IPv4address>{"IPv4address", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::port>{"port", "3.2.2"};
+template <typename G> inline constexpr production_meta meta_of<u::path<G>>{"path", "3.3"};
+template <> inline constexpr production_meta meta_of<u::path_segments>{"path_segments", "3.3"};
+template <> inline constexpr production_meta meta_of<u::segment>{"segment", "3.3"};
+template <> inline constexpr production_meta meta_of<u::param>{"param", "3.3"};
+template <> inline constexpr production_meta meta_of<u::pchar>{"pchar", "3.3", true};
+template <typename G> inline constexpr production_meta meta_of<u::query<G>>{"query", "3.4"};
+template <typename G> inline constexpr production_meta meta_of<u::fragment<G>>{"fragment", "4.1"};
+template <typename G> inline constexpr production_meta meta_of<u::uric<G>>{"uric", "2", true};
+template <> inline constexpr production_meta meta_of<u::reserved>{"reserved", "2.2", true};
+template <> inline constexpr production_meta meta_of<u::unreserved>{"unreserved", "2.3", true};
+template <> inline constexpr production_meta meta_of<u::mark>{"mark", "2.3", true};
+template <> inline constexpr production_meta meta_of<u::escaped>{"escaped", "2.4.1", true};
+template <> inline constexpr production_meta meta_of<u::hex>{"hex", "2.4.1", true};
+template <> inline constexpr production_meta meta_of<u::alphanum>{"alphanum", "1.6", true};
+template <> inline constexpr production_meta meta_of<u::alpha>{"alpha", "1.6", true};
+template <> inline constexpr production_meta meta_of<u::lowalpha>{"lowalpha", "1.6", true};
+template <> inline constexpr production_meta meta_of<u::upalpha>{"upalpha", "1.6", true};
+template <> inline constexpr production_meta meta_of<u::digit>{"digit", "1.6", true};
+namespace v6 = rfc2732;
+template <> inline constexpr production_meta meta_of<v6::host>{"host", "RFC 2732 \xC2\xA7" "3"};
+template <> inline constexpr production_meta meta_of<v6::IPv4address>{"IPv4address", "RFC 2732 \xC2\xA7" "3"};
+template <> inline constexpr production_meta meta_of<v6::reserved>{"reserved", "RFC 2732 \xC2\xA7" "3", true};
+template <> inline constexpr production_meta meta_of<v6::unwise>{"unwise", "RFC 2732 \xC2\xA7" "3", true};
+template <> inline constexpr production_meta meta_of<v6::IPv6reference>{"IPv6reference", "RFC 2732 \xC2\xA7" "3"};
+template <> inline constexpr production_meta meta_of<v6::IPv6address>{"IPv6address", "RFC 2373 Appendix B"};
+template <> inline constexpr production_meta meta_of<v6::IPv6prefix>{"IPv6prefix", "RFC 2373 Appendix B"};
+template <> inline constexpr production_meta meta_of<v6::hexpart>{"hexpart", "RFC 2373 Appendix B"};
+template <> inline constexpr production_meta meta_of<v6::hexseq>{"hexseq", "RFC 2373 Appendix B"};
+template <> inline constexpr production_meta meta_of<v6::hex4>{"hex4", "RFC 2373 Appendix B"};
+// clang-format on
+
+}  // namespace urlbnf

@@ -1,0 +1,35 @@
+#include "judging.hpp"
+
+#include <cstdio>
+
+namespace urlbnf::detail {
+
+std::string hex_escape(unsigned char c) {
+  char buf[4];
+  std::snprintf(buf, sizeof buf, "%%%02X", c);
+  return buf;
+}
+
+std::string quoted_char(unsigned char c) {
+  if (c < 0x20 || c >= 0x7F) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "0x%02X", c);
+    return buf;
+  }
+  return std::string("'") + static_cast<char>(c) + "'";
+}
+
+std::string expected_list(const std::vector<std::string>& expected) {
+  std::string out;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    if (i > 0) {
+      out += i + 1 == expected.size() ? " or " : ", ";
+    }
+    out += expected[i];
+  }
+  return out;
+}
+
+std::vector<std::string> expected_names(const furthest_failure& failure) { return {failure.begin(), failure.end()}; }
+
+}  // namespace urlbnf::detail

@@ -1,0 +1,48 @@
+// A grammar's productions as a runtime table: each BNF name bound to its
+// PEGTL rule, matched against the whole input. Private to the library.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <urlbnf/tracking.hpp>
+
+namespace urlbnf::detail {
+
+template <typename Rule>
+using whole = tao::pegtl::seq<Rule, tao::pegtl::eof>;
+
+template <typename Rule>
+bool accept_whole(std::string_view input, reading r, furthest_failure& failure) noexcept {
+  url_input in(input, r);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, tracking_control>(in, failure);
+}
+
+template <typename Rule>
+bool derive_whole(std::string_view input, reading r, capture_log& log) {
+  url_input in(input, r);
+  furthest_failure failure;
+  return tao::pegtl::parse<whole<Rule>, capture_action, tracking_control>(in, failure, log);
+}
+
+struct table_entry {
+  production_meta meta;
+  bool (*accept)(std::string_view, reading, furthest_failure&) noexcept;
+  bool (*derive)(std::string_view, reading, capture_log&);
+};
+
+template <typename... Rules>
+constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
+  return {{{meta_of<Rules>, &accept_whole<Rules>, &derive_whole<Rules>}...}};
+}
+
+// Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
+// BNF ignoring case as RFC 822 and RFC 2234 do).
+template <typename Table, typename Same>
+const table_entry* find_entry(const Table& table, std::string_view name, Same same) noexcept {
+  const auto* it =
+      std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
+  return it == table.end() ? nullptr : it;
+}
+
+}  // namespace urlbnf::detail

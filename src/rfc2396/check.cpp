@@ -1,0 +1,134 @@
+// The verdict on one URI reference by RFC 2396 (or RFC 2396 + RFC 2732).
+#include <algorithm>
+#include <cctype>
+#include <urlbnf/rfc2396/check.hpp>
+
+#include "../judging.hpp"
+
+namespace urlbnf::rfc2396 {
+namespace {
+
+using detail::choice;
+constexpr std::array<choice, 4> choices{{{"URI-reference", {"absoluteURI", "relativeURI"}},
+                                         {"authority", {"server", "reg_name"}},
+                                         {"host", {"hostname", "IPv4address", "IPv6reference"}},
+                                         {"path", {"abs_path", "opaque_part"}}}};
+
+std::string_view rfc_name(grammar g) { return g == grammar::rfc2396 ? "2396" : "2396+2732"; }
+
+// Section 2.4.3: the US-ASCII characters excluded from URIs, by category.
+std::string_view excluded_category(unsigned char c, grammar g) {
+  if (c < 0x20 || c == 0x7F) {
+    return "control";
+  }
+  if (c == ' ') {
+    return "space";
+  }
+  if (std::string_view("<>#%\"").find(static_cast<char>(c)) != std::string_view::npos) {
+    return "delims";
+  }
+  // RFC 2732 moves "[" and "]" from unwise to reserved.
+  const std::string_view unwise = g == grammar::rfc2396 ? "{}|\\^[]`" : "{}|\\^`";
+  if (unwise.find(static_cast<char>(c)) != std::string_view::npos) {
+    return "unwise";
+  }
+  return {};
+}
+
+bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
+
+// The input with the one character at `offset` escaped.
+std::string with_escape(std::string_view input, std::size_t offset) {
+  return std::string(input.substr(0, offset)) + detail::hex_escape(static_cast<unsigned char>(input[offset])) +
+         std::string(input.substr(offset + 1));
+}
+
+diagnostic diagnose(std::string_view input, std::string_view rule, const furthest_failure& failure,
+                    const options& opts) {
+  diagnostic d;
+  d.offset = failure.offset();
+  d.expected = detail::expected_names(failure);
+  const auto info = find_production(opts.grammar, rule);
+  std::string section = info ? std::string(info->section) : std::string();
+  std::string what;
+
+  options text_forms = opts;
+  text_forms.ipv6_text_forms = true;
+  if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(rule, input, text_forms)) {
+    section = "RFC 2373 Appendix B";
+    what =
+        "this IPv6 address is a text form RFC 2373 \xC2\xA7"
+        "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
+        "which RFC 2732 imports, does not accept it; use --ipv6-text-forms to accept every \xC2\xA7"
+        "2.2 form";
+  } else if (d.offset < input.size()) {
+    const auto c = static_cast<unsigned char>(input[d.offset]);
+    const auto category = excluded_category(c, opts.grammar);
+    const bool malformed_escape =
+        c == '%' && !(d.offset + 2 < input.size() && is_hex(input[d.offset + 1]) && is_hex(input[d.offset + 2]));
+    if (c >= 0x80) {
+      section = "2.4";
+      what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be escaped as " +
+             detail::hex_escape(c) + ": " + with_escape(input, d.offset);
+    } else if (c == '#' && input.find('#') < d.offset) {
+      section = "4.1";
+      what = "a URI reference has one fragment; a second '#' must be escaped as %23: " + with_escape(input, d.offset);
+    } else if (std::find(d.expected.begin(), d.expected.end(), "hex") != d.expected.end()) {
+      section = "2.4.1";
+      what = "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
+    } else if (c == '%' && !malformed_escape) {
+      what = "expected " + detail::expected_list(d.expected) + ", found an escape";
+    } else if (!category.empty()) {
+      section = "2.4.3";
+      what = "the character " + detail::quoted_char(c) + " is excluded from URIs (" + std::string(category) + ")";
+      what +=
+          malformed_escape ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ";
+      what += with_escape(input, d.offset);
+      if ((c == '[' || c == ']') && opts.grammar == grammar::rfc2396) {
+        what += "; an IPv6 literal host needs RFC 2732: use --rfc 2396+2732";
+      }
+    } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
+      section = "2.2";
+      what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
+             detail::expected_list(d.expected) + "); if it is data, escape it as " + detail::hex_escape(c);
+    } else {
+      what = "expected " + detail::expected_list(d.expected) + ", found " + detail::quoted_char(c);
+    }
+  } else {
+    what = "unexpected end of input, expected " + detail::expected_list(d.expected);
+  }
+  d.section = section;
+  const bool cites_rfc = section.rfind("RFC ", 0) == 0;
+  d.message = (cites_rfc ? section + ": " : "RFC 2396 \xC2\xA7" + section + ": ") + what;
+  return d;
+}
+
+}  // namespace
+
+judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  judgement j;
+  j.rfc = rfc_name(opts.grammar);
+  const auto info = find_production(opts.grammar, rule);
+  if (!info) {
+    j.rule = rule;
+    j.error = diagnostic{0, {}, "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"", ""};
+    return j;
+  }
+  j.rule = info->name;
+  furthest_failure failure;
+  j.valid = accepts(info->name, input, opts, &failure);
+  if (!j.valid) {
+    j.error = diagnose(input, info->name, failure, opts);
+    return j;
+  }
+  // A URI reference's fragment is outside both of its alternatives.
+  const auto body = info->name == "URI-reference" ? input.substr(0, input.find('#')) : input;
+  const auto chain = detail::refine(info->name, choices, [&](std::string_view p) { return accepts(p, body, opts); });
+  j.match = chain.back();
+  if (chain.size() > 2) {
+    j.also.assign(chain.begin() + 1, chain.end() - 1);
+  }
+  return j;
+}
+
+}  // namespace urlbnf::rfc2396

@@ -1,0 +1,73 @@
+// The tables of RFC 2396's productions, as Appendix A writes them and as
+// RFC 2732 amends them.
+#include <algorithm>
+#include <cctype>
+#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc2396/grammar.hpp>
+
+#include "../production_table.hpp"
+
+namespace urlbnf::rfc2396 {
+namespace {
+
+constexpr auto table_2396 = detail::make_table(productions_2396{});
+constexpr auto table_2732 = detail::make_table(productions_2732{});
+
+// RFC 2396 writes its BNF with RFC 822's conventions, and RFC 2373's ABNF
+// follows RFC 2234: in both, rule names are case-insensitive.
+bool same_name(std::string_view a, std::string_view b) noexcept {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept {
+  return g == grammar::rfc2396 ? detail::find_entry(table_2396, name, same_name)
+                               : detail::find_entry(table_2732, name, same_name);
+}
+
+reading reading_of(const options& opts) { return reading{false, opts.ipv6_text_forms}; }
+
+template <typename Table>
+std::vector<production_info> list_of(const Table& table) {
+  std::vector<production_info> out;
+  for (const auto& e : table) {
+    out.push_back({e.meta.name, e.meta.section});
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<production_info>& production_list(grammar g) {
+  static const auto list_2396 = list_of(table_2396);
+  static const auto list_2732 = list_of(table_2732);
+  return g == grammar::rfc2396 ? list_2396 : list_2732;
+}
+
+std::optional<production_info> find_production(grammar g, std::string_view name) {
+  if (const auto* e = find_entry(g, name)) {
+    return production_info{e->meta.name, e->meta.section};
+  }
+  return std::nullopt;
+}
+
+bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
+  const auto* e = find_entry(opts.grammar, rule);
+  if (e == nullptr) {
+    return false;
+  }
+  furthest_failure local;
+  return e->accept(input, reading_of(opts), failure != nullptr ? *failure : local);
+}
+
+std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts) {
+  const auto* e = find_entry(opts.grammar, rule);
+  capture_log log;
+  if (e == nullptr || !e->derive(input, reading_of(opts), log)) {
+    return std::nullopt;
+  }
+  return log.items();
+}
+
+}  // namespace urlbnf::rfc2396
