@@ -70,6 +70,20 @@ std::string rfc_option(const parsed_args& args, std::initializer_list<std::strin
   throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
 }
 
+rfc2396::options rfc2396_option(const parsed_args& args) {
+  rfc2396::options opts;
+  if (rfc_option(args, {"2396", "2396+2732"}, "2396") == "2396+2732") {
+    opts.grammar = rfc2396::grammar::rfc2396_2732;
+  }
+  return opts;
+}
+
+void print_rejection(std::string_view command, std::string_view input, const judgement& j) {
+  std::cerr << "urlbnf " << command << ": invalid  " << input << "\n  at offset " << j.error->offset << ": "
+            << j.error->message << '\n'
+            << caret_view(input, *j.error) << '\n';
+}
+
 std::string dump(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
 
 json component(const std::optional<text>& t) {

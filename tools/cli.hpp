@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/text.hpp>
 #include <vector>
 
@@ -64,5 +65,12 @@ std::string dump(const json& j, int indent = -1);
 json component(const std::optional<text>& t);
 json verdict_json(std::string_view input, const judgement& j);
 void print_verdict_text(std::string_view input, const judgement& j);
+
+// A rejected input and its diagnostic, on standard error, for the commands
+// whose standard output carries results rather than verdicts.
+void print_rejection(std::string_view command, std::string_view input, const judgement& j);
+
+// The RFC 2396 grammar named by --rfc (2396 or 2396+2732).
+rfc2396::options rfc2396_option(const parsed_args& args);
 
 }  // namespace urlbnf::cli

@@ -1,0 +1,43 @@
+// RFC 2396 Section 5.2: a URI reference resolved against a base URI to its
+// absolute form, by the RFC's own example algorithm (steps 1 to 7), so that
+// every example of Appendix C comes out as RFC 2396 prints it, abnormal
+// ones included: excess ".." segments are kept ("../../../g" against
+// "http://a/b/c/d;p?q" is "http://a/../g"), unlike RFC 3986's
+// remove_dot_segments.
+//
+// Nothing is validated: any two strings resolve (Section 5 assumes a base
+// with the <hier_part> syntax; a caller that needs one checks it first).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <urlbnf/rfc2396/split.hpp>
+
+namespace urlbnf::rfc2396 {
+
+struct resolve_options {
+  // Section 5.2 step 3's "backwards compatibility" reading: a reference
+  // whose scheme is the base's (case-insensitively, Section 3.1) is read as
+  // relative, "http:g" giving "http://a/b/c/g" (Appendix C.2). The RFC
+  // allows it only for a scheme "known to always use the <hier_part>
+  // syntax"; lacking a list of such schemes, it applies when the base itself
+  // has that syntax (an authority, or a path that begins with "/").
+  // The default is the validating parsers' reading: "http:g" stays "http:g".
+  bool compat = false;
+};
+
+// The absolute form of `reference` against `base`. A same-document
+// reference (Section 4.2: empty, or only a fragment) gives the base without
+// its fragment, followed by the reference's fragment if it has one.
+std::string resolve(std::string_view base, std::string_view reference, const resolve_options& options = {});
+
+// The same, on references already split by Appendix B (Section 5.2 step 1).
+std::string resolve(const components& base, const components& reference, const resolve_options& options = {});
+
+// Section 5.2 step 6: a relative path merged with the base path, "." and
+// ".." segments removed as sub-steps a to h say; leading ".." segments that
+// climb above the root are kept (step 6g's first choice, the one Appendix C
+// shows).
+std::string merge_paths(std::string_view base_path, std::string_view reference_path);
+
+}  // namespace urlbnf::rfc2396

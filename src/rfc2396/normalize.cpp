@@ -1,0 +1,560 @@
+// Normalization by the rules the header lists, and nothing more, because
+// RFC 2396 defines nothing more:
+//   - "." and ".." segments stay: Section 5.2 gives them a meaning only
+//     while a relative path is resolved against a base, never inside a URI;
+//   - an empty path does not become "/" (not even for http): RFC 2396 says
+//     nothing of it, and RFC 1738 Section 3.3 only makes the path optional;
+//   - characters written unescaped are never escaped, and escaped reserved
+//     or excluded characters are never decoded: Section 2.4.2 says only the
+//     producer of a component knows whether that changes its meaning;
+//   - a relative reference is not resolved (Section 5 needs a base).
+#include <algorithm>
+#include <optional>
+#include <urlbnf/rfc1738/semantics.hpp>
+#include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc2396/split.hpp>
+#include <urlbnf/text.hpp>
+#include <vector>
+
+namespace urlbnf::rfc2396 {
+namespace {
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+bool is_alphanum(char c) { return is_alpha(c) || is_digit(c); }
+
+int hex_value(char c) {
+  if (is_digit(c)) {
+    return c - '0';
+  }
+  if (c >= 'A' && c <= 'F') {
+    return c - 'A' + 10;
+  }
+  if (c >= 'a' && c <= 'f') {
+    return c - 'a' + 10;
+  }
+  return -1;
+}
+
+// Section 2.3: unreserved = alphanum | mark.
+bool is_unreserved(char c) {
+  constexpr std::string_view mark = "-_.!~*'()";
+  return is_alphanum(c) || mark.find(c) != std::string_view::npos;
+}
+
+char to_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out) {
+    c = to_lower(c);
+  }
+  return out;
+}
+
+// Section 3.1: scheme = alpha *( alpha | digit | "+" | "-" | "." ). What
+// Appendix B calls a scheme in an invalid reference ("a b:", "Joe@X.com:")
+// is no scheme name, so its case is not folded.
+bool is_scheme(std::string_view s) {
+  if (s.empty() || !is_alpha(s.front())) {
+    return false;
+  }
+  for (const char c : s) {
+    if (!is_alphanum(c) && c != '+' && c != '-' && c != '.') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Section 3.2.2: domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum,
+// and toplabel the same but starting with an alpha.
+bool is_label(std::string_view label, bool top) {
+  if (label.empty() || !is_alphanum(label.front()) || !is_alphanum(label.back())) {
+    return false;
+  }
+  if (top && !is_alpha(label.front())) {
+    return false;
+  }
+  for (const char c : label) {
+    if (!is_alphanum(c) && c != '-') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Section 3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ].
+bool is_hostname(std::string_view host) {
+  if (!host.empty() && host.back() == '.') {
+    host.remove_suffix(1);
+  }
+  for (;;) {
+    const auto dot = host.find('.');
+    if (dot == std::string_view::npos) {
+      return is_label(host, true);
+    }
+    if (!is_label(host.substr(0, dot), false)) {
+      return false;
+    }
+    host.remove_prefix(dot + 1);
+  }
+}
+
+// Section 3.2.2: IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
+// (RFC 2732 narrows each group to 1*3digit; digits have no case either way).
+bool is_ipv4address(std::string_view host) {
+  for (int group = 0; group < 4; ++group) {
+    std::size_t digits = 0;
+    while (digits < host.size() && is_digit(host[digits])) {
+      ++digits;
+    }
+    if (digits == 0) {
+      return false;
+    }
+    host.remove_prefix(digits);
+    if (group < 3) {
+      if (host.empty() || host.front() != '.') {
+        return false;
+      }
+      host.remove_prefix(1);
+    }
+  }
+  return host.empty();
+}
+
+// RFC 2732 Section 3: ipv6reference = "[" IPv6address "]". Only the shape
+// is looked at (hex digits, ":" and "."): whether the address is well formed
+// is the grammar's question, and folding the case of hex digits is safe for
+// any text of that shape. No reg_name can hold "[", so a bracketed host is
+// never a registry-based authority.
+bool is_ipv6reference(std::string_view host) {
+  if (host.size() < 3 || host.front() != '[' || host.back() != ']') {
+    return false;
+  }
+  const auto address = host.substr(1, host.size() - 2);
+  for (const char c : address) {
+    if (hex_value(c) < 0 && c != ':' && c != '.') {
+      return false;
+    }
+  }
+  return address.find(':') != std::string_view::npos;
+}
+
+bool all_digits(std::string_view s) {
+  for (const char c : s) {
+    if (!is_digit(c)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+enum class host_kind { hostname, ipv4address, ipv6reference };
+
+struct server_authority {
+  std::optional<std::string_view> userinfo;
+  std::string_view host;
+  host_kind kind = host_kind::hostname;
+  std::optional<std::string_view> port;
+};
+
+// Section 3.2.2: server = [ [ userinfo "@" ] hostport ], hostport = host
+// [ ":" port ], port = *digit. An authority of any other shape is a reg_name
+// (Section 3.2.1), whose structure is the scheme's business. A hostname is a
+// reg_name too; `authority = server | reg_name` lists server first, and so
+// does this reading.
+std::optional<server_authority> as_server(std::string_view authority) {
+  server_authority s;
+  auto hostport = authority;
+  // userinfo holds no "@", so a second "@" makes it a reg_name.
+  if (const auto at = authority.find('@'); at != std::string_view::npos) {
+    if (authority.find('@', at + 1) != std::string_view::npos) {
+      return std::nullopt;
+    }
+    s.userinfo = authority.substr(0, at);
+    hostport = authority.substr(at + 1);
+  }
+  std::size_t host_end = 0;
+  if (!hostport.empty() && hostport.front() == '[') {
+    const auto close = hostport.find(']');
+    host_end = close == std::string_view::npos ? hostport.size() : close + 1;
+  } else {
+    host_end = std::min(hostport.find(':'), hostport.size());
+  }
+  s.host = hostport.substr(0, host_end);
+  const auto rest = hostport.substr(host_end);
+  if (!rest.empty()) {
+    if (rest.front() != ':' || !all_digits(rest.substr(1))) {
+      return std::nullopt;
+    }
+    s.port = rest.substr(1);
+  }
+  if (is_hostname(s.host)) {
+    s.kind = host_kind::hostname;
+  } else if (is_ipv4address(s.host)) {
+    s.kind = host_kind::ipv4address;
+  } else if (is_ipv6reference(s.host)) {
+    s.kind = host_kind::ipv6reference;
+  } else {
+    return std::nullopt;
+  }
+  return s;
+}
+
+struct rewrite {
+  std::string written;
+  std::string becomes;
+  bool operator==(const rewrite& other) const { return written == other.written && becomes == other.becomes; }
+};
+
+void note(std::vector<rewrite>& list, rewrite r) {
+  for (const auto& seen : list) {
+    if (seen == r) {
+      return;
+    }
+  }
+  list.push_back(std::move(r));
+}
+
+struct escape_changes {
+  std::vector<rewrite> decoded;
+  std::vector<rewrite> upper_cased;
+};
+
+bool is_escape_at(std::string_view s, std::size_t i) {
+  return s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 && hex_value(s[i + 2]) >= 0;
+}
+
+// Section 2.3: an escaped unreserved character is the character itself
+// ("%7E" is "~", "%41" is "A"). Section 2.4.1: an escape names an octet by
+// two hex digits, either case, so "%2f" and "%2F" are one octet. RFC 2396
+// names no canonical case; upper case is chosen because RFC 1738 writes its
+// escapes so ("%2Fetc", Section 3.2.2; "%0D%0A", Section 3.4) and RFC 2396's
+// hex lists "A"-"F" first. Section 2.2: an escaped reserved character is
+// data where the character itself is a delimiter, so "%2F" stays; so do
+// escaped excluded characters (Section 2.4.3), which have no unescaped form.
+//
+// A "%" that starts no escape (excluded by Section 2.4.3, so the component
+// is invalid) makes every "%" of the component ambiguous (Section 2.4.2,
+// last paragraph), and decoding next to it could forge a new escape ("%%341"
+// would become "%41"); such a component's escapes are only upper-cased.
+std::string normalize_escapes(std::string_view component, escape_changes& changes) {
+  bool stray_percent = false;
+  for (std::size_t i = 0; i < component.size(); ++i) {
+    if (component[i] == '%' && !is_escape_at(component, i)) {
+      stray_percent = true;
+    }
+  }
+  std::string out;
+  out.reserve(component.size());
+  for (std::size_t i = 0; i < component.size();) {
+    if (!is_escape_at(component, i)) {
+      out += component[i];
+      ++i;
+      continue;
+    }
+    const std::string written(component.substr(i, 3));
+    const auto octet = static_cast<char>(hex_value(written[1]) * 16 + hex_value(written[2]));
+    if (!stray_percent && is_unreserved(octet)) {
+      out += octet;
+      note(changes.decoded, {written, std::string(1, octet)});
+    } else {
+      const std::string upper{'%', to_upper(written[1]), to_upper(written[2])};
+      out += upper;
+      if (upper != written) {
+        note(changes.upper_cased, {written, upper});
+      }
+    }
+    i += 3;
+  }
+  return out;
+}
+
+// Section 3.2.2: "port = *digit" lets the port be empty, and an empty port
+// names no port, so the default is assumed as for an omitted one. Section 6:
+// an explicit port that is the scheme's default is elided; the port is a
+// decimal number (Section 3.2.2), so "080" is the default 80 too. The
+// defaults are RFC 1738's (Sections 3.2-3.11), the only ones the RFCs of
+// this library define.
+bool port_is_elided(const std::optional<std::string>& scheme, std::string_view port) {
+  if (port.empty()) {
+    return true;
+  }
+  if (!scheme) {
+    return false;
+  }
+  const auto default_port = rfc1738::default_port(*scheme);
+  if (!default_port) {
+    return false;
+  }
+  const auto significant = port.find_first_not_of('0');
+  const auto number = significant == std::string_view::npos ? std::string_view("0") : port.substr(significant);
+  return number == std::to_string(*default_port);
+}
+
+// A reference in normal form, by component, with what normalization did to
+// it so that equivalence can say which rules made two references equal.
+struct normal_form {
+  std::optional<std::string> scheme;
+  std::optional<std::string> authority;
+  bool server_based = false;
+  std::optional<std::string> userinfo;
+  std::string host;
+  std::optional<std::string> port;
+  std::string path;
+  std::optional<std::string> query;
+  std::optional<std::string> fragment;
+
+  bool folded_scheme = false;
+  std::optional<host_kind> folded_host;
+  std::optional<std::string> elided_port;
+  escape_changes escapes;
+
+  [[nodiscard]] std::string text() const {
+    components c;
+    c.scheme = scheme;
+    c.authority = authority;
+    c.path = path;
+    c.query = query;
+    c.fragment = fragment;
+    return recompose(c);
+  }
+};
+
+std::optional<std::string> normalized_component(const std::optional<std::string_view>& raw, escape_changes& changes) {
+  if (!raw) {
+    return std::nullopt;
+  }
+  return normalize_escapes(*raw, changes);
+}
+
+// The authority's escapes are normalized before its shape is read: decoding
+// yields unreserved characters only, never the "@", ":" or "[" that shape
+// depends on, and reading the decoded text keeps normalization idempotent
+// ("%41BC.com" is "ABC.com", Section 2.3, which is "abc.com", Section 6).
+void normalize_authority(std::string_view raw, normal_form& n) {
+  auto authority = normalize_escapes(raw, n.escapes);
+  const auto server = as_server(authority);
+  if (!server) {
+    n.authority = std::move(authority);
+    return;
+  }
+  n.server_based = true;
+  if (server->userinfo) {
+    n.userinfo = std::string(*server->userinfo);
+  }
+  // Section 3.2.2 (hostnames are RFC 1034 domain names) and Section 6: the
+  // host name is case-insensitive. RFC 2732's IPv6 literal is RFC 2373
+  // Section 2.2 text, whose hex digits are numbers (its own examples mix
+  // "FEDC:BA98" and "3ffe:2a00"), so its case is folded the same way; its
+  // other spellings ("::" for zeros, leading zeros) are left as written,
+  // for RFC 2396 Section 6 equates only case and the default port.
+  n.host = server->kind == host_kind::ipv4address ? std::string(server->host) : lowered(server->host);
+  if (n.host != server->host) {
+    n.folded_host = server->kind;
+  }
+  if (server->port) {
+    if (port_is_elided(n.scheme, *server->port)) {
+      n.elided_port = std::string(*server->port);
+    } else {
+      n.port = std::string(*server->port);
+    }
+  }
+  std::string rebuilt;
+  if (n.userinfo) {
+    rebuilt.append(*n.userinfo).append("@");
+  }
+  rebuilt.append(n.host);
+  if (n.port) {
+    rebuilt.append(":").append(*n.port);
+  }
+  n.authority = std::move(rebuilt);
+}
+
+normal_form normal_form_of(std::string_view reference) {
+  const auto parts = split(reference);
+  normal_form n;
+  if (parts.scheme) {
+    // Section 3.1: upper case letters in a scheme name are equivalent to
+    // lower case. A scheme has no escapes to normalize.
+    n.scheme = is_scheme(*parts.scheme) ? lowered(*parts.scheme) : std::string(*parts.scheme);
+    n.folded_scheme = *n.scheme != *parts.scheme;
+  }
+  if (parts.authority) {
+    normalize_authority(*parts.authority, n);
+  }
+  n.path = normalize_escapes(parts.path, n.escapes);
+  n.query = normalized_component(parts.query, n.escapes);
+  n.fragment = normalized_component(parts.fragment, n.escapes);
+  return n;
+}
+
+std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+std::string shown(const std::optional<std::string>& s) { return s ? in_quotes(*s) : std::string("none"); }
+
+std::string joined(const std::vector<std::string>& items, std::string_view last_separator) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) {
+      out += i + 1 == items.size() ? std::string(last_separator) : std::string(", ");
+    }
+    out += items[i];
+  }
+  return out;
+}
+
+// The escapes either side rewrote, each once.
+std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vector<rewrite>& from_b) {
+  std::vector<rewrite> all = from_a;
+  for (const auto& r : from_b) {
+    note(all, r);
+  }
+  return all;
+}
+
+// "%7e to \"~\" and %41 to \"A\"", or "%2f and %3a".
+std::string listed(const std::vector<rewrite>& rewrites, bool with_result) {
+  std::vector<std::string> items;
+  for (const auto& r : rewrites) {
+    items.push_back(with_result ? r.written + " to " + in_quotes(r.becomes) : r.written);
+  }
+  return joined(items, " and ");
+}
+
+// The rules that changed either side, in the order normalization applies
+// them; the first section cited names the RFC.
+std::string rules_applied(const normal_form& a, const normal_form& b) {
+  std::vector<std::string> rules;
+  bool rfc_named = false;
+  auto cite = [&](std::string_view sections) {
+    const std::string prefix = rfc_named ? "" : "RFC 2396 ";
+    rfc_named = true;
+    return " (" + prefix + std::string(sections) + ")";
+  };
+  if (a.folded_scheme || b.folded_scheme) {
+    rules.push_back("folding the scheme's case" + cite("§3.1"));
+  }
+  if (a.folded_host == host_kind::hostname || b.folded_host == host_kind::hostname) {
+    rules.push_back("folding the host's case" + cite("§3.2.2, §6"));
+  }
+  if (a.folded_host == host_kind::ipv6reference || b.folded_host == host_kind::ipv6reference) {
+    rules.push_back("folding the case of the IPv6 address's hex digits (RFC 2732 §2, RFC 2373 §2.2)");
+  }
+  std::vector<std::string> ports;
+  bool empty_port = false;
+  for (const auto* n : {&a, &b}) {
+    if (!n->elided_port) {
+      continue;
+    }
+    if (n->elided_port->empty()) {
+      empty_port = true;
+      continue;
+    }
+    const auto default_port = std::to_string(*rfc1738::default_port(*n->scheme));
+    const auto port = *n->elided_port == default_port ? "the default port " + default_port
+                                                      : "the port " + *n->elided_port + ", the default " + default_port;
+    if (ports.empty() || ports.front() != port) {
+      ports.push_back(port);
+    }
+  }
+  if (!ports.empty()) {
+    rules.push_back("eliding " + joined(ports, " and ") + cite("§6"));
+  }
+  if (empty_port) {
+    rules.push_back("eliding the empty port" + cite("§3.2.2: port = *digit; an empty port names none"));
+  }
+  if (const auto decoded = merged(a.escapes.decoded, b.escapes.decoded); !decoded.empty()) {
+    rules.push_back(std::string(decoded.size() == 1 ? "decoding the escaped unreserved character "
+                                                    : "decoding the escaped unreserved characters ") +
+                    listed(decoded, true) + cite("§2.3, §2.4.2"));
+  }
+  if (const auto upper_cased = merged(a.escapes.upper_cased, b.escapes.upper_cased); !upper_cased.empty()) {
+    rules.push_back("upper-casing the hex digits of " + listed(upper_cased, false) + cite("§2.4.1"));
+  }
+  return "equal after " + joined(rules, " and ");
+}
+
+// Appended when two texts differ only in what is escaped: the difference is
+// an escaped reserved or excluded character against the character itself.
+std::string escaping_note(const std::optional<std::string>& a, const std::optional<std::string>& b) {
+  if (a && b && percent_decode(*a) == percent_decode(*b)) {
+    return "; they differ only in whether reserved or excluded characters are escaped, and escaping a reserved "
+           "character changes the meaning (RFC 2396 §2.2, §2.4.2)";
+  }
+  return "";
+}
+
+std::string differs(std::string_view subject, const std::optional<std::string>& a,
+                    const std::optional<std::string>& b) {
+  return std::string(subject) + " after normalization: A has " + shown(a) + ", B has " + shown(b) + escaping_note(a, b);
+}
+
+std::string port_note(const normal_form& n) {
+  if (!n.scheme) {
+    return "; a relative reference names no scheme, so no default port applies";
+  }
+  if (const auto p = rfc1738::default_port(*n.scheme)) {
+    return "; the default port of " + *n.scheme + " is " + std::to_string(*p) + " (RFC 1738)";
+  }
+  return "; RFC 1738 gives " + in_quotes(*n.scheme) + " no default port, so an explicit one is kept (RFC 2396 §6)";
+}
+
+std::string authority_kind(const normal_form& n) {
+  if (!n.authority) {
+    return "";
+  }
+  return n.server_based ? " (server-based)" : " (registry-based, left as written: RFC 2396 §3.2.1)";
+}
+
+std::string first_difference(const normal_form& a, const normal_form& b) {
+  if (a.scheme != b.scheme) {
+    return differs("the schemes differ", a.scheme, b.scheme);
+  }
+  if (a.authority != b.authority) {
+    if (!a.server_based || !b.server_based) {
+      return "the authorities differ after normalization: A has " + shown(a.authority) + authority_kind(a) +
+             ", B has " + shown(b.authority) + authority_kind(b) + escaping_note(a.authority, b.authority);
+    }
+    if (a.userinfo != b.userinfo) {
+      const bool only_case = a.userinfo && b.userinfo && lowered(*a.userinfo) == lowered(*b.userinfo);
+      const std::string case_note =
+          "; the userinfo keeps its case: only the scheme and the host are case-insensitive (RFC 2396 §6)";
+      return differs("the userinfo parts differ", a.userinfo, b.userinfo) + (only_case ? case_note : "");
+    }
+    if (a.host != b.host) {
+      return differs("the hosts differ", a.host, b.host);
+    }
+    return differs("the ports differ", a.port, b.port) + port_note(a);
+  }
+  if (a.path != b.path) {
+    const bool empty_and_root = (a.path.empty() && b.path == "/") || (a.path == "/" && b.path.empty());
+    return differs("the paths differ", a.path, b.path) +
+           (empty_and_root ? "; RFC 2396 defines no equivalence of an empty path and \"/\"" : "");
+  }
+  if (a.query != b.query) {
+    return differs("the queries differ", a.query, b.query);
+  }
+  return differs("the fragments differ", a.fragment, b.fragment) +
+         "; a fragment is not part of the URI (RFC 2396 §4.1) but is part of the references compared";
+}
+
+}  // namespace
+
+std::string normalize(std::string_view reference) { return normal_form_of(reference).text(); }
+
+equivalence_verdict equivalence(std::string_view a, std::string_view b) {
+  const auto na = normal_form_of(a);
+  const auto nb = normal_form_of(b);
+  if (na.text() != nb.text()) {
+    return {false, first_difference(na, nb)};
+  }
+  return {true, a == b ? "identical as written" : rules_applied(na, nb)};
+}
+
+}  // namespace urlbnf::rfc2396

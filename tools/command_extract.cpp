@@ -1,0 +1,156 @@
+// urlbnf extract: find the URIs in plain text and judge each.
+#include <array>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <optional>
+#include <urlbnf/extract.hpp>
+#include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+
+#include "cli.hpp"
+
+namespace urlbnf::cli {
+namespace {
+
+constexpr const char* extract_help =
+    R"help(usage: urlbnf extract [--rfc 1738|2396|2396+2732] [--json] [FILE]
+
+Finds the URIs in plain text (FILE, or standard input when FILE is absent or
+"-") as RFC 1738's appendix "Recommendations for URLs in Context" and RFC 2396
+Appendix E describe them, judges each, and prints one URI per line as
+extracted, invalid ones too.
+
+Forms (the wrapper is not part of the URI):
+  <URL:scheme:...>   angle brackets with RFC 1738's "URL:" prefix
+  <scheme:...>       angle brackets
+  "scheme:..."       double quotes (RFC 2396 Appendix E); only URI characters
+                     and whitespace that breaks a line may stand inside
+  scheme:...         bare: ends at whitespace or at a character no URI can
+                     hold; "." "," ";" ":" "!" "?" "'" and an unopened ")" or
+                     "]" at its end are read as the sentence's punctuation
+Inside a wrapper all whitespace is removed: it breaks a long URI across lines.
+"<" or a quote followed by anything but a scheme and ":" is ordinary text.
+A hyphen right before a line break inside a wrapper is kept, but both RFCs
+warn it may be a typesetter's: a note on standard error gives the URI without
+it, and --json gives that reading and its verdict.
+
+  --rfc 1738          judge by RFC 1738 (the default). A "#fragment" inside
+                      the wrapper is carried along but is not part of the URL
+                      (RFC 1738 appendix): the URL before it is judged.
+  --rfc 2396, --rfc 2396+2732
+                      RFC 2396, or RFC 2396 as amended by RFC 2732 (IPv6
+                      literals); the "#fragment" is judged with the URI
+  --json              one JSON object per URI: input-position (offset, line,
+                      column of the URI's first character, from 1), span
+                      (offset, length, wrapper included), form (angle-url-prefix,
+                      angle, quoted, bare), uri, verdict (as 'check --json'),
+                      without-break-hyphens (null, or {uri, verdict})
+
+Exit status: 0 when every URI found is valid (also when none is found), 1
+when any is invalid, 2 on a usage or I/O error.
+)help";
+
+// The grammar that judges the extracted URIs, and the part of a URI that
+// it judges.
+struct grammar_choice {
+  uri_judge judge;
+  std::string_view (*judged_part)(std::string_view uri);
+};
+
+// RFC 1738's appendix: a fragment identifier "associated with a URL
+// (following a "#")" is placed within the wrapper as well, but it is not
+// part of the URL (Section 2.2 makes "#" unsafe inside one).
+std::string_view before_fragment(std::string_view uri) { return uri.substr(0, uri.find('#')); }
+
+// `rfc` is one of the names rfc_option accepts below.
+grammar_choice grammar_named(const std::string& rfc) {
+  if (rfc == "1738") {
+    return {[](std::string_view uri) { return rfc1738::check(before_fragment(uri), "url"); }, before_fragment};
+  }
+  rfc2396::options opts;
+  opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
+  // RFC 2396 §4: a URI reference carries its "#fragment"; all of it is judged.
+  return {[opts](std::string_view uri) { return rfc2396::check(uri, "URI-reference", opts); },
+          [](std::string_view uri) { return uri; }};
+}
+
+// All of FILE, or of standard input for "-"; nullopt once the reason is
+// printed.
+std::optional<std::string> read_all(const std::string& path, const std::string& shown_name) {
+  const bool from_stdin = path == "-";
+  std::FILE* in = from_stdin ? stdin : std::fopen(path.c_str(), "rb");
+  if (in == nullptr) {
+    std::cerr << "urlbnf extract: cannot open " << shown_name << ": " << std::strerror(errno) << '\n';
+    return std::nullopt;
+  }
+  std::string content;
+  std::array<char, 1U << 16U> buffer{};
+  for (std::size_t got = 0; (got = std::fread(buffer.data(), 1, buffer.size(), in)) > 0;) {
+    content.append(buffer.data(), got);
+  }
+  const bool failed = std::ferror(in) != 0;
+  const int error = errno;
+  if (!from_stdin) {
+    std::fclose(in);
+  }
+  if (failed) {
+    std::cerr << "urlbnf extract: cannot read " << shown_name << ": " << std::strerror(error) << '\n';
+    return std::nullopt;
+  }
+  return content;
+}
+
+json uri_json(const extracted_uri& found, const grammar_choice& grammar) {
+  json other_reading = nullptr;
+  if (found.without_break_hyphens) {
+    const auto& other = *found.without_break_hyphens;
+    other_reading = {{"uri", other.uri}, {"verdict", verdict_json(grammar.judged_part(other.uri), other.verdict)}};
+  }
+  return {
+      {"input-position", {{"offset", found.start.offset}, {"line", found.start.line}, {"column", found.start.column}}},
+      {"span", {{"offset", found.span_offset}, {"length", found.span_length}}},
+      {"form", form_name(found.form)},
+      {"uri", found.uri},
+      {"verdict", verdict_json(grammar.judged_part(found.uri), found.verdict)},
+      {"without-break-hyphens", other_reading},
+  };
+}
+
+int run_extract(const std::vector<std::string>& argv) {
+  const auto args = parse_args(argv, {"--json"}, {"--rfc"}, extract_help);
+  const auto grammar = grammar_named(rfc_option(args, {"1738", "2396", "2396+2732"}, "1738"));
+  if (args.operands.size() > 1) {
+    throw usage_error{"extract reads at most one FILE"};
+  }
+  const auto path = args.operands.empty() ? std::string("-") : args.operands.front();
+  const auto shown_name = path == "-" ? std::string("standard input") : path;
+  const auto text = read_all(path, shown_name);
+  if (!text) {
+    return exit_usage;
+  }
+  const bool as_json = args.flag("--json");
+  bool all_valid = true;
+  for_each_uri(*text, grammar.judge, [&](extracted_uri&& found) {
+    all_valid = all_valid && found.verdict.valid;
+    if (as_json) {
+      std::cout << dump(uri_json(found, grammar)) << '\n';
+      return;
+    }
+    std::cout << found.uri << '\n';
+    if (found.without_break_hyphens) {
+      std::cerr << "urlbnf extract: " << shown_name << ":" << found.start.line << ":" << found.start.column
+                << ": a hyphen before a line break may be a typesetter's (RFC 1738 appendix, RFC 2396 Appendix E);"
+                << " without it: " << found.without_break_hyphens->uri << '\n';
+    }
+  });
+  return all_valid ? exit_valid : exit_invalid;
+}
+
+const bool registered =
+    add_command({"extract", "find the URIs in plain text (RFC 1738 appendix, RFC 2396 Appendix E) and judge each",
+                 extract_help, run_extract});
+
+}  // namespace
+}  // namespace urlbnf::cli
