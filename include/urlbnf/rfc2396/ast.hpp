@@ -1,0 +1,70 @@
+// The typed syntax tree of an RFC 2396 URI reference. Fields are named
+// after the productions; every one is a view into the parsed input, which
+// must outlive the tree. Absent (std::nullopt) is not empty: "http://h?"
+// has an empty query, "http://h" none.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/text.hpp>
+#include <vector>
+
+namespace urlbnf::rfc2396::ast {
+
+// host = hostname | IPv4address | IPv6reference (the last from RFC 2732)
+enum class host_kind { hostname, IPv4address, IPv6reference };
+
+// server = [ [ userinfo "@" ] hostport ];  hostport = host [ ":" port ]
+// An empty server has no host.
+struct server {
+  std::optional<text> userinfo;
+  std::optional<text> host;
+  host_kind kind = host_kind::hostname;
+  std::optional<text> port;
+};
+
+// authority = server | reg_name
+// Both readings can parse the same text ("example.com" is a hostname and a
+// reg_name); `server` is set when the server-based reading was taken,
+// `reg_name` otherwise, and `reading` says why.
+struct authority {
+  text raw;
+  std::optional<ast::server> server;
+  std::optional<text> reg_name;
+  std::string_view reading;
+};
+
+// segment = *pchar *( ";" param )
+struct segment {
+  text raw;
+  std::vector<text> params;
+};
+
+// A URI reference: URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+//   absoluteURI = scheme ":" ( hier_part | opaque_part )
+//   relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+//   hier_part   = ( net_path | abs_path ) [ "?" query ]
+//   net_path    = "//" authority [ abs_path ];  rel_path = rel_segment [ abs_path ]
+struct uri_reference {
+  judgement verdict;
+  std::optional<text> absoluteURI;
+  std::optional<text> relativeURI;
+  std::optional<text> scheme;
+  std::optional<text> opaque_part;
+  std::optional<text> net_path;
+  std::optional<ast::authority> authority;
+  std::optional<text> abs_path;
+  std::optional<text> rel_path;
+  std::optional<text> rel_segment;
+  // The segments of the abs_path (path_segments), after the rel_segment
+  // when there is one.
+  std::vector<segment> segments;
+  std::optional<text> query;
+  std::optional<text> fragment;
+};
+
+uri_reference parse(std::string_view input, const options& opts = {});
+
+}  // namespace urlbnf::rfc2396::ast

@@ -1,0 +1,163 @@
+// Properties of the RFC 2396 grammars as a whole: PEGTL's analysis, the
+// production tables against the verbatim BNF, the typed tree against
+// Appendix B's regular expression, and inputs of pathological size.
+#include <doctest/doctest.h>
+
+#include <dirent.h>
+
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <tao/pegtl/contrib/analyze.hpp>
+#include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc2396/grammar.hpp>
+#include <urlbnf/rfc2396/split.hpp>
+
+namespace {
+
+using namespace urlbnf::rfc2396;
+
+template <typename... Rules>
+std::size_t analyze_all(tao::pegtl::type_list<Rules...> /*unused*/) {
+  return (tao::pegtl::analyze<Rules>(-1) + ...);
+}
+
+std::vector<std::string> bnf_names(const std::string& file) {
+  std::ifstream bnf(std::string(URLBNF_GRAMMAR_DIR) + "/" + file);
+  const std::regex production(R"(^([A-Za-z0-9_-]+)\s+=)");
+  std::vector<std::string> names;
+  for (std::string line; std::getline(bnf, line);) {
+    std::smatch m;
+    if (std::regex_search(line, m, production)) {
+      names.push_back(m[1]);
+    }
+  }
+  return names;
+}
+
+std::string lower(std::string s) {
+  for (auto& c : s) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return s;
+}
+
+// Every tab-separated field of every corpus file that is a valid RFC 2396
+// URI-reference: a broad sample of real references.
+std::set<std::string> corpus_references(const options& opts) {
+  std::set<std::string> out;
+  DIR* dir = opendir(URLBNF_CORPUS_DIR);
+  REQUIRE(dir != nullptr);
+  while (const dirent* entry = readdir(dir)) {
+    const std::string name = entry->d_name;
+    if (name.size() < 4 || name.substr(name.size() - 4) != ".tsv") {
+      continue;
+    }
+    std::ifstream file(std::string(URLBNF_CORPUS_DIR) + "/" + name);
+    for (std::string line; std::getline(file, line);) {
+      if (line.empty() || line[0] == '#') {
+        continue;
+      }
+      std::stringstream split(line);
+      for (std::string field; std::getline(split, field, '\t');) {
+        if (field.find(':') != std::string::npos || field.find('/') != std::string::npos) {
+          if (accepts("URI-reference", field, opts)) {
+            out.insert(field);
+          }
+        }
+      }
+    }
+  }
+  closedir(dir);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("rfc2396 grammar: PEGTL's analysis finds no problem in any production of either grammar") {
+  CHECK(analyze_all(productions_2396{}) == 0);
+  CHECK(analyze_all(productions_2732{}) == 0);
+}
+
+TEST_CASE("rfc2396 grammar: the tables hold exactly the productions of the verbatim BNF") {
+  const auto appendix_a = bnf_names("rfc2396.bnf");
+  const auto& table = production_list(grammar::rfc2396);
+  REQUIRE(appendix_a.size() == table.size());
+  std::set<std::string> in_bnf;
+  for (const auto& n : appendix_a) {
+    in_bnf.insert(lower(n));
+  }
+  for (const auto& p : table) {
+    CHECK(in_bnf.count(lower(std::string(p.name))) == 1U);
+  }
+  // RFC 2396+2732: Appendix A with RFC 2732's replacements, plus what RFC
+  // 2732 and RFC 2373 Appendix B add.
+  for (const auto& n : bnf_names("rfc2732.bnf")) {
+    in_bnf.insert(lower(n));
+  }
+  const auto& amended = production_list(grammar::rfc2396_2732);
+  CHECK(amended.size() == in_bnf.size());
+  for (const auto& p : amended) {
+    CHECK(in_bnf.count(lower(std::string(p.name))) == 1U);
+  }
+}
+
+TEST_CASE("rfc2396 grammar: the typed tree's components are Appendix B's for every valid reference in the corpora") {
+  for (const auto g : {grammar::rfc2396, grammar::rfc2396_2732}) {
+    options opts;
+    opts.grammar = g;
+    const auto references = corpus_references(opts);
+    REQUIRE(references.size() >= 100);
+    for (const auto& input : references) {
+      CAPTURE(input);
+      const auto tree = ast::parse(input, opts);
+      const auto regex = split(input);
+      REQUIRE(tree.verdict.valid);
+      CHECK(tree.scheme.has_value() == regex.scheme.has_value());
+      if (tree.scheme) {
+        CHECK(tree.scheme->raw == *regex.scheme);
+      }
+      CHECK(tree.authority.has_value() == regex.authority.has_value());
+      if (tree.authority) {
+        CHECK(tree.authority->raw.raw == *regex.authority);
+      }
+      CHECK(tree.fragment.has_value() == regex.fragment.has_value());
+      if (tree.fragment) {
+        CHECK(tree.fragment->raw == *regex.fragment);
+      }
+      if (tree.opaque_part) {
+        // An opaque_part runs on through "?": the regex calls the rest a query.
+        CHECK(tree.opaque_part->raw ==
+              std::string(regex.path) + (regex.query ? "?" + std::string(*regex.query) : std::string()));
+        continue;
+      }
+      const auto path = tree.rel_path ? tree.rel_path->raw : tree.abs_path ? tree.abs_path->raw : "";
+      CHECK(path == regex.path);
+      CHECK(tree.query.has_value() == regex.query.has_value());
+      if (tree.query) {
+        CHECK(tree.query->raw == *regex.query);
+      }
+    }
+  }
+}
+
+TEST_CASE("rfc2396 grammar: a 10 MB reference is judged and parsed without exhausting the stack") {
+  std::string path;
+  while (path.size() < (10U << 20U)) {
+    path += "/seg;p=1";
+  }
+  const auto valid = "http://www.example.com" + path + "?q#f";
+  CHECK(check(valid).valid);
+  CHECK(ast::parse(valid).segments.size() == path.size() / 8);
+  const auto invalid = valid + " ";
+  const auto j = check(invalid);
+  REQUIRE_FALSE(j.valid);
+  CHECK(j.error->offset == invalid.size() - 1);
+  std::string labels = "//";
+  while (labels.size() < (4U << 20U)) {
+    labels += "a.";
+  }
+  CHECK(check(labels + "b.").valid);
+}
