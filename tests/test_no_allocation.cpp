@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <new>
 #include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -22,7 +23,7 @@ void* operator new(std::size_t size) {
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t /*size*/) noexcept { std::free(p); }
 
-TEST_CASE("accepts() allocates nothing, whether it accepts or rejects") {
+TEST_CASE("accepts() of every grammar allocates nothing, whether it accepts or rejects") {
   const std::string inputs[] = {"http://www.joes-hardware.com:80/index.html",
                                 "http://joe:joespasswd@www.joes-hardware.com/sales_info.txt",
                                 "gopher://h/1a%09b/c",
@@ -38,6 +39,14 @@ TEST_CASE("accepts() allocates nothing, whether it accepts or rejects") {
     CHECK(allocations == before);
     (void)url;
     (void)generic;
+  }
+  urlbnf::rfc2396::options amended;
+  amended.grammar = urlbnf::rfc2396::grammar::rfc2396_2732;
+  for (const auto& input : inputs) {
+    const auto before = allocations;
+    static_cast<void>(urlbnf::rfc2396::accepts("URI-reference", input, {}, &failure));
+    static_cast<void>(urlbnf::rfc2396::accepts("URI-reference", "http://[::1]/", amended));
+    CHECK(allocations == before);
   }
   const auto before = allocations;
   const std::string counted(64, 'z');
