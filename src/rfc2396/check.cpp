@@ -61,6 +61,12 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
         "which RFC 2732 imports, does not accept it; use --ipv6-text-forms to accept every \xC2\xA7"
         "2.2 form";
+  } else if (d.offset == 0 && !input.empty() && input.front() == '?' && rule == "URI-reference") {
+    section = "5";
+    what =
+        "a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | rel_path ) "
+        "[ \"?\" query ]); \"./" +
+        std::string(input) + "\" is the reference Appendix C resolves \"" + std::string(input) + "\" as";
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     const auto category = excluded_category(c, opts.grammar);
