@@ -32,4 +32,11 @@ std::string expected_list(const std::vector<std::string>& expected) {
 
 std::vector<std::string> expected_names(const furthest_failure& failure) { return {failure.begin(), failure.end()}; }
 
+std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset) {
+  if (offset >= input.size()) {
+    return "unexpected end of input, expected " + expected_list(expected);
+  }
+  return "expected " + expected_list(expected) + ", found " + quoted_char(static_cast<unsigned char>(input[offset]));
+}
+
 }  // namespace urlbnf::detail

@@ -1,7 +1,6 @@
 #include <urlbnf/text.hpp>
 
 namespace urlbnf {
-namespace {
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') {
@@ -15,8 +14,6 @@ int hex_value(char c) {
   }
   return -1;
 }
-
-}  // namespace
 
 std::string percent_decode(std::string_view raw) {
   std::string out;

@@ -15,6 +15,9 @@ struct text {
   [[nodiscard]] std::string decoded() const;
 };
 
+// The value of a hex digit (either case), or -1 for any other character.
+int hex_value(char c);
+
 // %XX escapes decoded; a "%" not followed by two hex digits is kept as is.
 std::string percent_decode(std::string_view raw);
 

@@ -139,10 +139,10 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
       what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(d.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
     } else {
-      what = "expected " + detail::expected_list(d.expected) + ", found " + detail::quoted_char(c);
+      what = detail::unexpected(d.expected, input, d.offset);
     }
   } else {
-    what = "unexpected end of input, expected " + detail::expected_list(d.expected);
+    what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;
   d.message = (section.empty() ? std::string("RFC 1738: ") : "RFC 1738 \xC2\xA7" + section + ": ") + what;

@@ -83,7 +83,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       section = "2.4.1";
       what = "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
     } else if (c == '%' && !malformed_escape) {
-      what = "expected " + detail::expected_list(d.expected) + ", found an escape";
+      what = detail::unexpected(d.expected, input, d.offset);
     } else if (!category.empty()) {
       section = "2.4.3";
       what = "the character " + detail::quoted_char(c) + " is excluded from URIs (" + std::string(category) + ")";
@@ -98,10 +98,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(d.expected) + "); if it is data, escape it as " + detail::hex_escape(c);
     } else {
-      what = "expected " + detail::expected_list(d.expected) + ", found " + detail::quoted_char(c);
+      what = detail::unexpected(d.expected, input, d.offset);
     }
   } else {
-    what = "unexpected end of input, expected " + detail::expected_list(d.expected);
+    what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;
   const bool cites_rfc = section.rfind("RFC ", 0) == 0;

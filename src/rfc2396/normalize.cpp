@@ -25,19 +25,6 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 bool is_alphanum(char c) { return is_alpha(c) || is_digit(c); }
 
-int hex_value(char c) {
-  if (is_digit(c)) {
-    return c - '0';
-  }
-  if (c >= 'A' && c <= 'F') {
-    return c - 'A' + 10;
-  }
-  if (c >= 'a' && c <= 'f') {
-    return c - 'a' + 10;
-  }
-  return -1;
-}
-
 // Section 2.3: unreserved = alphanum | mark.
 bool is_unreserved(char c) {
   constexpr std::string_view mark = "-_.!~*'()";
