@@ -22,15 +22,25 @@ In both, ``;`` starts a comment (outside quotes), literals are
 case-sensitive, a production continues on the following lines until the
 next ``name =`` line, and production names are case-insensitive (RFC 822).
 
+A grammar can be amended by overlay files in the base file's notation, as
+RFC 2732 amends RFC 2396: each production an overlay defines replaces the
+base production of that (case-folded) name, or is added.  RFC 2732 also
+imports RFC 2373 Appendix B, which is ABNF (RFC 2234); the subset it uses
+(``|`` as RFC 2373 writes it, ``[ ]``, ``( )``, ``n*m`` prefixes, quoted
+punctuation) reads the same in RFC 2396 notation, and the ABNF core rules
+it needs (``DIGIT``, ``HEXDIG``) are supplied.
+
 Library use::
 
     membership("hostname", "www.example.com")      # default grammar
     Oracle(Path("grammar/rfc1738.bnf")).verdict("url", "http://h/")
+    Oracle(Path("grammar/rfc2396.bnf"), overlays=[Path("grammar/rfc2732.bnf")])
 
 Command line::
 
     bnf_to_lark.py [--bnf grammar/rfc1738.bnf]     # print the Lark grammar
     bnf_to_lark.py --rule host a.b 1.2.3.4
+    bnf_to_lark.py --bnf grammar/rfc2396.bnf --overlay grammar/rfc2732.bnf --rule host '[::1]'
     printf 'a\\nb.\\n' | bnf_to_lark.py --rule hostname
 
 With ``--rule`` it prints ``valid``/``invalid`` per input and exits 0 when
@@ -45,7 +55,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from lark import Lark
 from lark.exceptions import UnexpectedInput
@@ -100,9 +110,12 @@ Node = Union[Lit, Ref, Seq, Alt, Opt, Rep]
 
 @dataclass
 class Grammar:
+    name: str  # the base RFC, then each overlay's: "1738", "2396+2732"
     dialect: str
     rules: Dict[str, Node]  # keyed by the name as spelled in its definition
     order: List[str]  # definition order, for reports
+    added: Tuple[str, ...] = ()  # productions an overlay adds, not replaces
+    supplied: Tuple[str, ...] = ()  # ABNF core rules: no file defines them
 
     def canonical(self, name: str) -> str:
         """The defined spelling of a production name (names ignore case)."""
@@ -140,6 +153,14 @@ def detect_dialect(text: str) -> str:
     if match:
         return match.group(1)
     raise BnfError("cannot tell the dialect from the file; pass --dialect")
+
+
+def _overlay_rfc(text: str, where: str) -> str:
+    """The RFC an overlay transcribes: the first one its header names."""
+    match = re.search(r"RFC\s*(\d+)", text)
+    if match:
+        return match.group(1)
+    raise BnfError(f"{where}names no RFC (its header comment should)")
 
 
 def _strip_comment(line: str) -> str:
@@ -291,23 +312,104 @@ def _resolve(node: Node, canonical) -> Node:
     return node
 
 
-def parse_bnf(text: str, dialect: Optional[str] = None) -> Grammar:
+# RFC 2234 Appendix A's core rules that RFC 2373 Appendix B uses:
+# DIGIT = %x30-39, HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F", and
+# ABNF strings are case-insensitive, so a-f are hex digits too.
+ABNF_CORE_RULES = {
+    "DIGIT": frozenset("0123456789"),
+    "HEXDIG": frozenset("0123456789ABCDEFabcdef"),
+}
+
+
+def _read_rules(text: str, dialect: str, where: str = "") -> Dict[str, Node]:
+    """One file's productions; references are checked once all files are in."""
+    rules: Dict[str, Node] = {}
+    folded = set()
+    for name, body, lineno in _productions(text):
+        if name.casefold() in folded:
+            raise BnfError(f"{where}line {lineno}: {name} is defined twice")
+        folded.add(name.casefold())
+        rules[name] = _BodyParser(body, dialect, f"{where}line {lineno} ({name})").parse()
+    return rules
+
+
+def _refuse_letter_literals(name: str, node: Node, where: str) -> None:
+    # An overlay mixes RFC 2396 notation (case-sensitive strings) with
+    # RFC 2373's ABNF (case-insensitive strings, RFC 2234 Section 2.3) and
+    # does not mark which production is which.  Punctuation reads the same
+    # either way; a letter would not, so rather than guess, refuse it.
+    for lit in walk(node):
+        if isinstance(lit, Lit) and any(ch.isalpha() for ch in lit.text):
+            raise BnfError(f"{where}{name}: letters in {lit.text!r} may be ABNF, case-insensitive")
+
+
+def _replace_or_add(rules: Dict[str, Node], name: str, node: Node) -> Dict[str, Node]:
+    """``rules`` with ``name`` defined as ``node``: in the place of the
+    production of the same case-folded name (reports keep the base order),
+    or appended."""
+    merged = {}
+    for known, body in rules.items():
+        if known.casefold() == name.casefold():
+            merged[name] = node
+        else:
+            merged[known] = body
+    merged.setdefault(name, node)
+    return merged
+
+
+def _supply_core_rules(rules: Dict[str, Node]) -> List[str]:
+    """Add the ABNF core rules that are used but not defined."""
+    used = {
+        ref.name.casefold() for node in rules.values() for ref in walk(node) if isinstance(ref, Ref)
+    }
+    missing = used - {name.casefold() for name in rules}
+    supplied = []
+    for name, chars in ABNF_CORE_RULES.items():
+        if name.casefold() in missing:
+            rules[name] = Alt(tuple(Lit(ch) for ch in sorted(chars)))
+            supplied.append(name)
+    return supplied
+
+
+def _check_core_rules(grammar: Grammar) -> None:
+    """Names ignore case, so RFC 2373's DIGIT is RFC 2396's digit: that is
+    only right when the base production means the same characters."""
+    char_sets = _LarkWriter(grammar).char_sets
+    for name, chars in ABNF_CORE_RULES.items():
+        try:
+            defined = grammar.canonical(name)
+        except KeyError:
+            continue  # neither defined nor used
+        if char_sets[defined] != chars:
+            raise BnfError(f"{defined} is not the ABNF core rule {name}")
+
+
+def parse_bnf(text: str, dialect: Optional[str] = None, overlays: Sequence[str] = ()) -> Grammar:
+    """The grammar of ``text`` as the ``overlays`` (file texts, in order)
+    amend it; overlays are read in the base file's notation."""
     dialect = dialect or detect_dialect(text)
     if dialect not in DIALECTS:
         raise BnfError(f"unknown dialect {dialect!r}")
-    rules: Dict[str, Node] = {}
-    folded: Dict[str, str] = {}
-    for name, body, lineno in _productions(text):
-        if name.casefold() in folded:
-            raise BnfError(f"line {lineno}: {name} is defined twice")
-        folded[name.casefold()] = name
-        rules[name] = _BodyParser(body, dialect, f"line {lineno} ({name})").parse()
-    grammar = Grammar(dialect, {}, list(rules))
+    rules = _read_rules(text, dialect)
+    base = {name.casefold() for name in rules}
+    label = dialect
+    for number, overlay in enumerate(overlays, 1):
+        where = f"overlay {number}, "
+        label += "+" + _overlay_rfc(overlay, where)
+        for name, node in _read_rules(overlay, dialect, where).items():
+            _refuse_letter_literals(name, node, where)
+            rules = _replace_or_add(rules, name, node)
+    supplied = _supply_core_rules(rules) if overlays else []
+    added = [name for name in rules if name.casefold() not in base and name not in supplied]
+    folded = {name.casefold() for name in rules}
+    grammar = Grammar(label, dialect, {}, list(rules), tuple(added), tuple(supplied))
     for name, node in rules.items():
         for ref in walk(node):
             if isinstance(ref, Ref) and ref.name.casefold() not in folded:
                 raise BnfError(f"{name} uses {ref.name}, which is never defined")
         grammar.rules[name] = _resolve(node, grammar.canonical)
+    if overlays:
+        _check_core_rules(grammar)
     return grammar
 
 
@@ -319,7 +421,11 @@ def parse_bnf(text: str, dialect: Optional[str] = None) -> Grammar:
 # derivation is a single character becomes one terminal for the whole
 # character set; the language is unchanged, but Earley no longer predicts
 # dozens of one-letter rules at every position (lowalpha alone has 26),
-# which made long inputs about ten times slower.
+# which made long inputs about ten times slower.  Likewise a bounded
+# repetition gets a helper rule of its own: Lark expands ``x ~ 1..3`` into
+# alternatives and multiplies them out with those of its neighbours, and
+# RFC 2373's IPv4address (four 1*3DIGIT) became 81 expansions that Earley
+# predicted after every ":" of an IPv6 address.
 
 _EMPTY_RULE = "empty_"  # cannot clash: production rules all start with "r_"
 
@@ -339,6 +445,7 @@ class _LarkWriter:
     def __init__(self, grammar: Grammar):
         self.grammar = grammar
         self.terminals: Dict[frozenset, str] = {}
+        self.repeats: Dict[str, str] = {}  # bounded repetition -> helper rule
         self.char_sets: Dict[str, Optional[frozenset]] = {}
         for name in grammar.order:
             self._rule_chars(name, set())
@@ -398,12 +505,15 @@ class _LarkWriter:
             return f"{item} ~ {node.min} {item}*"
         if node.max == 0:
             return _EMPTY_RULE
-        return f"{item} ~ {node.min}..{node.max}"
+        body = f"{item} ~ {node.min}..{node.max}"
+        # "rep<n>_" cannot clash with "r_..." or "empty_" either.
+        return self.repeats.setdefault(body, f"rep{len(self.repeats)}_")
 
     def text(self) -> str:
-        lines = [f"// generated from an RFC {self.grammar.dialect} BNF by bnf_to_lark.py"]
+        lines = [f"// generated from an RFC {self.grammar.name} BNF by bnf_to_lark.py"]
         for name in self.grammar.order:
             lines.append(f"{lark_rule_name(name)}: {self.expr(self.grammar.rules[name])}")
+        lines.extend(f"{helper}: {body}" for body, helper in self.repeats.items())
         lines.append(f"{_EMPTY_RULE}:")
         for chars, terminal in sorted(self.terminals.items(), key=lambda kv: kv[1]):
             # Hex escapes in string literals: no quoting or regex pitfalls.
@@ -438,8 +548,11 @@ SCHEME_PRODUCTIONS_1738 = {
 
 
 class Oracle:
-    def __init__(self, bnf: Path = DEFAULT_BNF, dialect: Optional[str] = None):
-        self.grammar = parse_bnf(bnf.read_text(encoding="utf-8"), dialect)
+    def __init__(
+        self, bnf: Path = DEFAULT_BNF, dialect: Optional[str] = None, overlays: Sequence[Path] = ()
+    ):
+        texts = [path.read_text(encoding="utf-8") for path in overlays]
+        self.grammar = parse_bnf(bnf.read_text(encoding="utf-8"), dialect, texts)
         self.lark_text = to_lark(self.grammar)
 
     @functools.cached_property
@@ -490,6 +603,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bnf", type=Path, default=DEFAULT_BNF, help="default: %(default)s")
     ap.add_argument("--dialect", choices=DIALECTS, help="default: from the file header")
+    ap.add_argument(
+        "--overlay",
+        type=Path,
+        action="append",
+        default=[],
+        help="a BNF file amending --bnf (repeatable, applied in order)",
+    )
     ap.add_argument("--rule", help="check inputs against this production")
     ap.add_argument(
         "--pure-bnf",
@@ -499,9 +619,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument("inputs", nargs="*", help="strings to check (default: stdin lines)")
     args = ap.parse_args(argv)
     try:
-        oracle = Oracle(args.bnf, args.dialect)
+        oracle = Oracle(args.bnf, args.dialect, args.overlay)
     except BnfError as err:
-        print(f"{args.bnf}: {err}", file=sys.stderr)
+        files = " + ".join(str(path) for path in [args.bnf, *args.overlay])
+        print(f"{files}: {err}", file=sys.stderr)
         return 2
     if not args.rule:
         if args.inputs:

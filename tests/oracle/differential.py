@@ -16,6 +16,7 @@ unreadable BNF, no tool).
     differential.py                              # all productions
     differential.py --rules hostname,url --cases 500 --seed 7
     differential.py --oracle-only --rules host   # no tool needed
+    differential.py --bnf grammar/rfc2396.bnf --overlay grammar/rfc2732.bnf --rfc 2396+2732
 """
 
 from __future__ import annotations
@@ -72,7 +73,6 @@ MUTATION_TOKENS = list(".-:/@;?&=%09azAZ+_*!$'(),~# \t\"<>\\{}|^[]`") + [
 # productions.  They serve twice: the oracle must reproduce them before its
 # verdicts are trusted, and the tool is asked about them like any input.
 # ``url`` here means urlbnf's scheme-dispatching reading (Oracle.verdict).
-# They hold for the RFC 1738 grammar only and are skipped for other BNFs.
 FACTS_1738: Dict[str, Tuple[List[str], List[str]]] = {
     # rule: (accepted, rejected)
     "hostname": (
@@ -147,12 +147,100 @@ FACTS_1738: Dict[str, Tuple[List[str], List[str]]] = {
 }
 
 
+# RFC 2396 as RFC 2732 amends it, RFC 2373 Appendix B's ABNF as written
+# (not Section 2.2's text forms).  Keys are the defined spellings
+# (``ipv6reference`` is RFC 2732's).
+FACTS_2732: Dict[str, Tuple[List[str], List[str]]] = {
+    "IPv6address": (
+        [
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7:8:9",  # hexseq has no length limit
+            "::",
+            "::1",
+            "1::",
+            "::FFFF:1.2.3.4",
+            ":::1.2.3.4",  # hexpart "::", then ":" IPv4address
+            "1::2:3.4.5.6",
+            "1:2.3.4.5",
+            "aBcD::eF",
+            "1:999.999.999.999",
+        ],
+        [
+            "::1.2.3.4",  # the IPv4address needs a ":" after the hexpart
+            "1::2.3.4.5",
+            "1::2::3",
+            "12345::",
+            "1:::2",
+            ":",
+            ":::",
+            "1:",
+            "g::",
+            "1:1234.1.1.1",
+            "1:1.2.3",
+            "[::1]",
+            "",
+        ],
+    ),
+    "ipv6reference": (["[::1]", "[1:2:3:4:5:6:7:8]"], ["::1", "[::1", "[]", "[[::1]]"]),
+    "IPv6prefix": (["::/0", "1:2::/64", "1/99"], ["::/", "::/123", "::1.2.3.4/64", "/64"]),
+    "hexpart": (["::", "1::", "::1", "1:2::3:4"], ["1::2::3", ":", "1:", ":1", ""]),
+    "hexseq": (["1", "1:2", "ffff:FFFF:0"], ["", "1::2", "12345", ":1", "1:"]),
+    "hex4": (["0", "aBcD", "ffff"], ["", "12345", "g", ":"]),
+    "IPv4address": (["1.2.3.4", "999.999.999.999", "000.0.0.0"], ["1234.1.1.1", "1.2.3", ""]),
+    "host": (
+        ["[::1]", "1.2.3.4", "a.b", "999.999.999.999"],
+        ["1234.1.1.1", "[::1.2.3.4]", "[v1.x]", "::1", "[a.b]"],
+    ),
+    "hostport": (["[::1]:80", "[::1]:", "[::1]"], ["::1:80", "[::1]80", "[::1]:x"]),
+    "server": (["u@[::1]:80", ""], ["[::1]@h", "u@[::1]@h"]),
+    "authority": (["[::1]:80", "u@[::1]"], ["[::1]x", "[::1]/"]),
+    "reserved": (["[", "]", ";"], ["{", "|", "a"]),
+    "unwise": (["{", "\\", "`"], ["[", "]", "<"]),
+    "uric": (["[", "]"], ["{", "<"]),
+    "query": (["a[b]", "", "[::1]"], ["a b", "#", "{"]),
+    "URI-reference": (
+        [
+            "http://[::FFFF:1.2.3.4]:80/x",
+            "//[1::2]/",
+            "http://[1:2:3:4:5:6:7:8:9]/",
+            "http://h/?a[0]=1",
+            "a?[",
+            "#[]",
+            "http:x[::1]",
+            "//[::1]",
+            "ftp://u@[::1]:21",
+            "http://1234.1.1.1/",  # not a host, but a reg_name
+        ],
+        [
+            "http://[::1.2.3.4]/",
+            "http://[1::2/",
+            "http://[::1]]/",
+            "http://h/a[0]",
+            "[::1]",
+            "http:[::1]",
+            "//[::1]x/",
+        ],
+    ),
+}
+
+# Facts by Grammar.name; other grammars have none.
+FACTS = {"1738": FACTS_1738, "2396+2732": FACTS_2732}
+
+
 def facts_for(grammar: Grammar, rule: str) -> Tuple[List[str], List[str]]:
-    return FACTS_1738.get(rule, ([], [])) if grammar.dialect == "1738" else ([], [])
+    return FACTS.get(grammar.name, {}).get(rule, ([], []))
 
 
 class CaseGenerator:
-    """Random inputs for one production, reproducible from its seed."""
+    """Random inputs for one production, reproducible from its seed.
+
+    With overlays (RFC 2396+2732) the amendment is what needs testing; the
+    base grammar has its own run.  Uniform choices give only about one
+    URI-reference in sixty an IPv6 host, so half of the free choices are
+    steered to the alternatives that can lead to a production an overlay
+    adds (then about one in five has one), and optional parts that can lead
+    there are taken more often.  Without overlays the draws are exactly as
+    before."""
 
     def __init__(self, grammar: Grammar, rng: random.Random, max_depth=14, max_len=80):
         self.grammar = grammar
@@ -161,6 +249,7 @@ class CaseGenerator:
         self.max_len = max_len
         self.height = _min_heights(grammar)
         self.tokens = MUTATION_TOKENS + sorted(_grammar_chars(grammar))
+        self.leads = _leading_to(grammar, set(grammar.added))
 
     def derive(self, rule: str) -> Optional[str]:
         out: List[str] = []
@@ -184,9 +273,11 @@ class CaseGenerator:
             if not free:
                 lowest = min(self._height(i) for i in items)
                 items = [i for i in items if self._height(i) == lowest]
+            elif self.leads and self.rng.random() < 0.5:  # no draw without overlays
+                items = [i for i in items if self._leads(i)] or items
             self._derive(self.rng.choice(items), depth, out)
         elif isinstance(node, Opt):
-            if free and self.rng.random() < 0.6:
+            if free and self.rng.random() < (0.8 if self._leads(node.item) else 0.6):
                 self._derive(node.item, depth, out)
         else:
             count = node.min
@@ -199,6 +290,10 @@ class CaseGenerator:
 
     def _height(self, node: Node) -> float:
         return _node_height(node, self.height)
+
+    def _leads(self, node: Node) -> bool:
+        """Can ``node`` lead to a production an overlay adds?"""
+        return bool(self.leads) and not self.leads.isdisjoint(_direct_refs(node))
 
     def mutate(self, text: str) -> str:
         for _ in range(self.rng.choice((1, 1, 1, 2, 3))):
@@ -263,6 +358,19 @@ def _grammar_chars(grammar: Grammar) -> set:
 
 def _direct_refs(node: Node) -> set:
     return {n.name for n in walk(node) if isinstance(n, Ref)}
+
+
+def _leading_to(grammar: Grammar, targets: set) -> set:
+    """``targets`` and every production whose derivations can use one."""
+    found = set(targets)
+    grew = bool(found)
+    while grew:
+        grew = False
+        for name in grammar.order:
+            if name not in found and not found.isdisjoint(_direct_refs(grammar.rules[name])):
+                found.add(name)
+                grew = True
+    return found
 
 
 def neighbours(grammar: Grammar, rule: str) -> List[str]:
@@ -391,8 +499,18 @@ def main(argv: Optional[List[str]] = None) -> int:
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     ap.add_argument("--bnf", type=Path, default=DEFAULT_BNF)
+    ap.add_argument(
+        "--overlay",
+        type=Path,
+        action="append",
+        default=[],
+        help="a BNF file amending --bnf, e.g. grammar/rfc2732.bnf (repeatable)",
+    )
     ap.add_argument("--urlbnf", type=Path, default=DEFAULT_TOOL, help="the C++ tool")
-    ap.add_argument("--rfc", default="1738", help="passed to urlbnf check --rfc")
+    ap.add_argument(
+        "--rfc",
+        help="passed to urlbnf check --rfc; if unset, the grammar's RFCs (e.g. 2396+2732)",
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cases", type=int, default=DEFAULT_CASES, help="inputs per rule")
     ap.add_argument("--rules", help="comma-separated productions (default: all)")
@@ -411,12 +529,18 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = ap.parse_args(argv)
 
     try:
-        oracle = Oracle(args.bnf)
-        names = args.rules.split(",") if args.rules else oracle.grammar.order
-        rules = [oracle.grammar.canonical(name.strip()) for name in names]
+        oracle = Oracle(args.bnf, overlays=args.overlay)
+        grammar = oracle.grammar
+        # The ABNF core rules are RFC 2234's, not productions of the files
+        # (nor of the tool).
+        names = args.rules.split(",") if args.rules else [
+            name for name in grammar.order if name not in grammar.supplied
+        ]
+        rules = [grammar.canonical(name.strip()) for name in names]
     except (BnfError, KeyError) as err:
         print(f"differential: {err}", file=sys.stderr)
         return 2
+    rfc = args.rfc or grammar.name
     if not args.oracle_only and not args.urlbnf.is_file():
         print(f"differential: no tool at {args.urlbnf} (try --oracle-only)", file=sys.stderr)
         return 2
@@ -436,7 +560,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             for text in inputs:
                 print(f"{rule}\t{'valid' if verdicts[text] else 'invalid'}\t{json.dumps(text)}")
             continue
-        answers, error = run_tool(args.urlbnf, args.rfc, rule, inputs)
+        answers, error = run_tool(args.urlbnf, rfc, rule, inputs)
         if error:
             tool_errors += 1
             print(f"TOOL-ERROR rule={rule}: {error}")
