@@ -1,9 +1,8 @@
 // Properties of the RFC 2396 grammars as a whole: PEGTL's analysis, the
 // production tables against the verbatim BNF, the typed tree against
 // Appendix B's regular expression, and inputs of pathological size.
-#include <doctest/doctest.h>
-
 #include <dirent.h>
+#include <doctest/doctest.h>
 
 #include <fstream>
 #include <regex>
