@@ -1,6 +1,7 @@
 #include "judging.hpp"
 
 #include <cstdio>
+#include <urlbnf/text.hpp>
 
 namespace urlbnf::detail {
 
@@ -31,6 +32,11 @@ std::string expected_list(const std::vector<std::string>& expected) {
 }
 
 std::vector<std::string> expected_names(const furthest_failure& failure) { return {failure.begin(), failure.end()}; }
+
+bool starts_escape(std::string_view input, std::size_t offset) {
+  return offset + 2 < input.size() && input[offset] == '%' && hex_value(input[offset + 1]) >= 0 &&
+         hex_value(input[offset + 2]) >= 0;
+}
 
 std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset) {
   if (offset >= input.size()) {

@@ -23,6 +23,9 @@ std::string expected_list(const std::vector<std::string>& expected);
 
 std::vector<std::string> expected_names(const furthest_failure& failure);
 
+// Whether input[offset] is a '%' followed by two hex digits.
+bool starts_escape(std::string_view input, std::size_t offset);
+
 // "expected X or Y, found 'c'", or "unexpected end of input, expected X or Y".
 std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset);
 

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
+#include <vector>
 
 namespace urlbnf::detail {
 
@@ -43,6 +45,15 @@ const table_entry* find_entry(const Table& table, std::string_view name, Same sa
   const auto* it =
       std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
   return it == table.end() ? nullptr : it;
+}
+
+template <typename Table>
+std::vector<production_info> production_infos(const Table& table) {
+  std::vector<production_info> out;
+  for (const auto& e : table) {
+    out.push_back({e.meta.name, e.meta.section});
+  }
+  return out;
 }
 
 }  // namespace urlbnf::detail

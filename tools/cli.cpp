@@ -78,10 +78,20 @@ rfc2396::options rfc2396_option(const parsed_args& args) {
   return opts;
 }
 
+namespace {
+
+// The invalid-input lines every command prints: the input, the diagnostic,
+// and the caret under its offset.
+void print_invalid(std::ostream& out, std::string_view input, const diagnostic& error) {
+  out << "invalid  " << input << "\n  at offset " << error.offset << ": " << error.message << '\n'
+      << caret_view(input, error) << '\n';
+}
+
+}  // namespace
+
 void print_rejection(std::string_view command, std::string_view input, const judgement& j) {
-  std::cerr << "urlbnf " << command << ": invalid  " << input << "\n  at offset " << j.error->offset << ": "
-            << j.error->message << '\n'
-            << caret_view(input, *j.error) << '\n';
+  std::cerr << "urlbnf " << command << ": ";
+  print_invalid(std::cerr, input, *j.error);
 }
 
 std::string dump(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
@@ -127,9 +137,7 @@ void print_verdict_text(std::string_view input, const judgement& j) {
     std::cout << "  " << input << '\n';
     return;
   }
-  std::cout << "invalid  " << input << '\n';
-  std::cout << "  at offset " << j.error->offset << ": " << j.error->message << '\n';
-  std::cout << caret_view(input, *j.error) << '\n';
+  print_invalid(std::cout, input, *j.error);
   if (!j.also.empty()) {
     std::cout << "  (it is a";
     for (auto a : j.also) {

@@ -9,6 +9,12 @@
 
 namespace urlbnf {
 
+// A production of a grammar: its BNF name and the RFC section that governs it.
+struct production_info {
+  std::string_view name;
+  std::string_view section;
+};
+
 // Why an input was rejected: how far it got, what the grammar expected
 // there, a one-line explanation, and the RFC section whose rule applies.
 struct diagnostic {

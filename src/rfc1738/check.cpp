@@ -57,8 +57,6 @@ bool is_reserved(unsigned char c) {
   return std::string_view(";/?:@&=").find(static_cast<char>(c)) != std::string_view::npos;
 }
 
-bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
-
 // The text between "//" and the next "/", when the URL has one.
 std::optional<std::pair<std::size_t, std::size_t>> authority_span(std::string_view input) {
   const auto start = input.find("://");
@@ -122,8 +120,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     } else if (c < 0x20 || c == 0x7F) {
       section = "2.2";
       what = "the control character " + detail::quoted_char(c) + " must be encoded as " + detail::hex_escape(c);
-    } else if (c == '%' &&
-               !(d.offset + 2 < input.size() && is_hex(input[d.offset + 1]) && is_hex(input[d.offset + 2]))) {
+    } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.2";
       what = "'%' must start an escape of two hex digits; a literal '%' is encoded as %25";
     } else if (c == '#') {
@@ -138,10 +135,9 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     } else if (is_reserved(c) && !expected_here) {
       what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(d.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
-    } else {
-      what = detail::unexpected(d.expected, input, d.offset);
     }
-  } else {
+  }
+  if (what.empty()) {
     what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;

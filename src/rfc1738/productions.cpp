@@ -21,13 +21,7 @@ reading reading_of(const options& opts) { return reading{opts.fold_scheme_case, 
 }  // namespace
 
 const std::vector<production_info>& production_list() {
-  static const std::vector<production_info> list = [] {
-    std::vector<production_info> out;
-    for (const auto& e : table) {
-      out.push_back({e.meta.name, e.meta.section});
-    }
-    return out;
-  }();
+  static const auto list = detail::production_infos(table);
   return list;
 }
 

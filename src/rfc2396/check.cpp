@@ -35,8 +35,6 @@ std::string_view excluded_category(unsigned char c, grammar g) {
   return {};
 }
 
-bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
-
 // The input with the one character at `offset` escaped.
 std::string with_escape(std::string_view input, std::size_t offset) {
   return std::string(input.substr(0, offset)) + detail::hex_escape(static_cast<unsigned char>(input[offset])) +
@@ -69,9 +67,9 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         std::string(input) + "\" is the reference Appendix C resolves \"" + std::string(input) + "\" as";
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
-    const auto category = excluded_category(c, opts.grammar);
-    const bool malformed_escape =
-        c == '%' && !(d.offset + 2 < input.size() && is_hex(input[d.offset + 1]) && is_hex(input[d.offset + 2]));
+    // A '%' that starts an escape is no excluded delimiter.
+    const auto category =
+        detail::starts_escape(input, d.offset) ? std::string_view{} : excluded_category(c, opts.grammar);
     if (c >= 0x80) {
       section = "2.4";
       what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be escaped as " +
@@ -82,13 +80,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     } else if (std::find(d.expected.begin(), d.expected.end(), "hex") != d.expected.end()) {
       section = "2.4.1";
       what = "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
-    } else if (c == '%' && !malformed_escape) {
-      what = detail::unexpected(d.expected, input, d.offset);
     } else if (!category.empty()) {
       section = "2.4.3";
       what = "the character " + detail::quoted_char(c) + " is excluded from URIs (" + std::string(category) + ")";
-      what +=
-          malformed_escape ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ";
+      what += c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ";
       what += with_escape(input, d.offset);
       if ((c == '[' || c == ']') && opts.grammar == grammar::rfc2396) {
         what += "; an IPv6 literal host needs RFC 2732: use --rfc 2396+2732";
@@ -97,10 +92,9 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       section = "2.2";
       what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(d.expected) + "); if it is data, escape it as " + detail::hex_escape(c);
-    } else {
-      what = detail::unexpected(d.expected, input, d.offset);
     }
-  } else {
+  }
+  if (what.empty()) {
     what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;

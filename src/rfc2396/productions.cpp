@@ -28,20 +28,11 @@ const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept
 
 reading reading_of(const options& opts) { return reading{false, opts.ipv6_text_forms}; }
 
-template <typename Table>
-std::vector<production_info> list_of(const Table& table) {
-  std::vector<production_info> out;
-  for (const auto& e : table) {
-    out.push_back({e.meta.name, e.meta.section});
-  }
-  return out;
-}
-
 }  // namespace
 
 const std::vector<production_info>& production_list(grammar g) {
-  static const auto list_2396 = list_of(table_2396);
-  static const auto list_2732 = list_of(table_2732);
+  static const auto list_2396 = detail::production_infos(table_2396);
+  static const auto list_2732 = detail::production_infos(table_2732);
   return g == grammar::rfc2396 ? list_2396 : list_2732;
 }
 

@@ -15,10 +15,7 @@ struct options {
   bool fold_scheme_case = false;
 };
 
-struct production_info {
-  std::string_view name;
-  std::string_view section;
-};
+using urlbnf::production_info;
 
 // Every production of Section 5, in the RFC's order.
 const std::vector<production_info>& production_list();

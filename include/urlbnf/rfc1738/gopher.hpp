@@ -23,9 +23,7 @@ struct gopher_tab : literal<'%', '0', '9'> {};
 // 3.4.1: a Gopher selector never contains a tab, so the first "%09" is the
 // delimiter; the BNF's `selector = *xchar` alone would swallow it.
 struct selector_before_tab : pegtl::star<pegtl::not_at<gopher_tab>, xchar> {};
-struct search_before_tab
-    : pegtl::star<pegtl::not_at<gopher_tab>,
-                  pegtl::sor<uchar, literal<';'>, literal<':'>, literal<'@'>, literal<'&'>, literal<'='>>> {};
+struct search_before_tab : pegtl::star<pegtl::not_at<gopher_tab>, hsegment_char> {};
 
 // <selector>%09<search>%09<gopher+_string>, split at the tabs (Section 3.4),
 // when that split covers the whole rest of the URL.

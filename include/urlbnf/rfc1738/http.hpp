@@ -7,13 +7,15 @@ namespace urlbnf::rfc1738 {
 
 // clang-format off
 
+// The characters of an hsegment and of a search: the BNF gives both the
+// same set.
+struct hsegment_char : pegtl::sor<uchar, literal<';'>, literal<':'>, literal<'@'>, literal<'&'>, literal<'='>> {};
+
 // hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-struct hsegment
-    : pegtl::star<pegtl::sor<uchar, literal<';'>, literal<':'>, literal<'@'>, literal<'&'>, literal<'='>>> {};
+struct hsegment : pegtl::star<hsegment_char> {};
 
 // search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]
-struct search
-    : pegtl::star<pegtl::sor<uchar, literal<';'>, literal<':'>, literal<'@'>, literal<'&'>, literal<'='>>> {};
+struct search : pegtl::star<hsegment_char> {};
 
 // hpath          = hsegment *[ "/" hsegment ]
 struct hpath : pegtl::seq<hsegment, pegtl::star<literal<'/'>, hsegment>> {};

@@ -23,10 +23,7 @@ struct options {
   bool ipv6_text_forms = false;
 };
 
-struct production_info {
-  std::string_view name;
-  std::string_view section;
-};
+using urlbnf::production_info;
 
 // The productions of the grammar, in the order its BNF lists them.
 const std::vector<production_info>& production_list(grammar g);
