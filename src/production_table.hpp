@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
@@ -27,15 +28,23 @@ bool derive_whole(std::string_view input, reading r, capture_log& log) {
   return tao::pegtl::parse<whole<Rule>, capture_action, tracking_control>(in, failure, log);
 }
 
+template <typename Rule>
+bool tree_whole(std::string_view input, reading r, derivation_log& log) {
+  url_input in(input, r);
+  furthest_failure failure;
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, tracking_control>(in, failure, log);
+}
+
 struct table_entry {
   production_meta meta;
   bool (*accept)(std::string_view, reading, furthest_failure&) noexcept;
   bool (*derive)(std::string_view, reading, capture_log&);
+  bool (*tree)(std::string_view, reading, derivation_log&);
 };
 
 template <typename... Rules>
 constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{meta_of<Rules>, &accept_whole<Rules>, &derive_whole<Rules>}...}};
+  return {{{meta_of<Rules>, &accept_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>}...}};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
@@ -45,6 +54,17 @@ const table_entry* find_entry(const Table& table, std::string_view name, Same sa
   const auto* it =
       std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
   return it == table.end() ? nullptr : it;
+}
+
+// The derivation tree of `input` from the entry's rule; nullopt when the
+// entry is missing or the input rejected.
+inline std::optional<std::vector<derivation_node>> derivation_tree(const table_entry* e, std::string_view input,
+                                                                   reading r) {
+  derivation_log log;
+  if (e == nullptr || !e->tree(input, r, log)) {
+    return std::nullopt;
+  }
+  return log.nodes();
 }
 
 template <typename Table>

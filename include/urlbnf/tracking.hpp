@@ -103,6 +103,52 @@ class capture_log {
   std::vector<std::size_t> marks_;
 };
 
+// The derivation tree of an accepted input: one node per named rule (BNF
+// production, literal or character class) that took part in the final
+// derivation, in pre-order, each pointing to its parent. Built by the
+// control, which drops the nodes of every rule that fails.
+struct derivation_node {
+  static constexpr std::size_t root = static_cast<std::size_t>(-1);
+  std::string_view name;
+  std::size_t begin;
+  std::size_t end;
+  std::size_t parent;  // index into the node vector, or root
+  bool character_class;
+  bool literal;  // a quoted BNF literal such as "http://"
+};
+
+class derivation_log {
+ public:
+  void start(std::size_t offset, std::string_view name, bool character_class, bool literal) {
+    marks_.push_back(nodes_.size());
+    if (!name.empty()) {
+      nodes_.push_back(
+          {name, offset, offset, open_.empty() ? derivation_node::root : open_.back(), character_class, literal});
+      open_.push_back(nodes_.size() - 1);
+    }
+  }
+  void succeed(std::size_t offset, bool named) {
+    if (named) {
+      nodes_[open_.back()].end = offset;
+      open_.pop_back();
+    }
+    marks_.pop_back();
+  }
+  void fail(bool named) {
+    if (named) {
+      open_.pop_back();
+    }
+    nodes_.resize(marks_.back());
+    marks_.pop_back();
+  }
+  [[nodiscard]] const std::vector<derivation_node>& nodes() const noexcept { return nodes_; }
+
+ private:
+  std::vector<derivation_node> nodes_;
+  std::vector<std::size_t> open_;
+  std::vector<std::size_t> marks_;
+};
+
 template <typename Rule>
 struct tracking_control : tao::pegtl::normal<Rule> {
   // PEGTL hides its combinators (seq, opt, star, ...) from the control by
@@ -143,6 +189,26 @@ struct tracking_control : tao::pegtl::normal<Rule> {
     failure(in, f);
     log.drop();
   }
+
+  template <typename ParseInput>
+  static void start(const ParseInput& in, furthest_failure& f, derivation_log& log) {
+    start(in, f);
+    log.start(static_cast<std::size_t>(in.current() - in.begin()), meta_of<Rule>.name, meta_of<Rule>.character_class,
+              is_literal);
+  }
+  template <typename ParseInput>
+  static void success(const ParseInput& in, furthest_failure& f, derivation_log& log) {
+    success(in, f);
+    log.succeed(static_cast<std::size_t>(in.current() - in.begin()), is_named_v<Rule>);
+  }
+  template <typename ParseInput>
+  static void failure(const ParseInput& in, furthest_failure& f, derivation_log& log) {
+    failure(in, f);
+    log.fail(is_named_v<Rule>);
+  }
+
+ private:
+  static constexpr bool is_literal = is_named_v<Rule> && meta_of<Rule>.section.empty() && meta_of<Rule>.name[0] == '"';
 };
 
 template <typename Rule>

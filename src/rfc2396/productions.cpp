@@ -61,4 +61,9 @@ std::optional<std::vector<capture>> derive(std::string_view rule, std::string_vi
   return log.items();
 }
 
+std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+                                                       const options& opts) {
+  return detail::derivation_tree(find_entry(opts.grammar, rule), input, reading_of(opts));
+}
+
 }  // namespace urlbnf::rfc2396

@@ -32,6 +32,11 @@ bool accepts(std::string_view rule, std::string_view input, const options& opts,
 // `rule`, in the order they end; nullopt when `input` is rejected.
 std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
 
+// The derivation tree of `input` from `rule` (every named rule that took
+// part, literals and character classes included); nullopt when rejected.
+std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+                                                       const options& opts = {});
+
 // The production a URL of this scheme must match ("httpurl" for "http"),
 // or empty for schemes RFC 1738 does not define.
 std::string_view scheme_production(std::string_view scheme, const options& opts);

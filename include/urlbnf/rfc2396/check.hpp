@@ -36,6 +36,11 @@ bool accepts(std::string_view rule, std::string_view input, const options& opts,
 // The spans of the component productions in the derivation of `input`.
 std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
 
+// The derivation tree of `input` from `rule` (every named rule that took
+// part, literals and character classes included); nullopt when rejected.
+std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+                                                       const options& opts = {});
+
 // The verdict; the default rule is URI-reference.
 judgement check(std::string_view input, std::string_view rule = "URI-reference", const options& opts = {});
 

@@ -1,0 +1,34 @@
+// Every grammar urlbnf implements, behind one interface, for the commands
+// and tests that treat them alike (check --all, tree, explain, generate,
+// traceability and coverage).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/tracking.hpp>
+#include <vector>
+
+namespace urlbnf {
+
+struct grammar_entry {
+  std::string_view name;          // as --rfc names it: "1738", "2396+2732", ...
+  std::string_view title;         // "RFC 1738 Section 5", ...
+  std::string_view default_rule;  // what check judges when no rule is named
+  // The files of grammar/ that define it, the base first; a later file's
+  // production replaces an earlier one of the same name (RFC 2732 amending
+  // RFC 2396).
+  std::vector<std::string_view> bnf_files;
+  const std::vector<production_info>& (*productions)();
+  std::optional<production_info> (*find_production)(std::string_view name);
+  // Strict readings: no option that widens the language is set.
+  judgement (*check)(std::string_view input, std::string_view rule);
+  std::optional<std::vector<derivation_node>> (*derivation)(std::string_view rule, std::string_view input);
+};
+
+// In the order the RFCs were published (a grammar and its amended form
+// adjacent).
+const std::vector<grammar_entry>& grammars();
+const grammar_entry* find_grammar(std::string_view name) noexcept;
+
+}  // namespace urlbnf
