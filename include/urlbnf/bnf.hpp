@@ -16,6 +16,10 @@ struct production_meta {
   std::string_view name;
   std::string_view section;      // empty for literals and the end of input
   bool character_class = false;  // one character: no component of its own
+  // Why the PEGTL rule is not a literal transcription of the BNF line, or
+  // which reading of an erroneous BNF line it implements; empty when it is
+  // the BNF as written. Shown by `urlbnf explain --rule`.
+  std::string_view reshaped = {};
 };
 
 template <typename Rule>
