@@ -1,11 +1,36 @@
 // The registry of grammars.
 #include <algorithm>
 #include <urlbnf/grammars.hpp>
+#include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 
 namespace urlbnf {
 namespace {
+
+template <rfc1630::grammar G>
+rfc1630::options rfc1630_options() {
+  rfc1630::options opts;
+  opts.grammar = G;
+  return opts;
+}
+
+template <rfc1630::grammar G>
+grammar_entry rfc1630_entry(std::string_view name, std::string_view title, std::string_view default_rule,
+                            std::vector<std::string_view> files) {
+  return {
+      name,
+      title,
+      default_rule,
+      std::move(files),
+      []() -> const std::vector<production_info>& { return rfc1630::production_list(G); },
+      [](std::string_view rule) { return rfc1630::find_production(G, rule); },
+      [](std::string_view rule) { return rfc1630::production_shape(G, rule); },
+      [](std::string_view input, std::string_view rule) { return rfc1630::check(input, rule, rfc1630_options<G>()); },
+      [](std::string_view rule, std::string_view input) {
+        return rfc1630::derivation(rule, input, rfc1630_options<G>());
+      }};
+}
 
 template <rfc2396::grammar G>
 rfc2396::options rfc2396_options() {
@@ -23,6 +48,7 @@ grammar_entry rfc2396_entry(std::string_view name, std::string_view title, std::
       std::move(files),
       []() -> const std::vector<production_info>& { return rfc2396::production_list(G); },
       [](std::string_view rule) { return rfc2396::find_production(G, rule); },
+      [](std::string_view rule) { return rfc2396::production_shape(G, rule); },
       [](std::string_view input, std::string_view rule) { return rfc2396::check(input, rule, rfc2396_options<G>()); },
       [](std::string_view rule, std::string_view input) {
         return rfc2396::derivation(rule, input, rfc2396_options<G>());
@@ -33,12 +59,17 @@ grammar_entry rfc2396_entry(std::string_view name, std::string_view title, std::
 
 const std::vector<grammar_entry>& grammars() {
   static const std::vector<grammar_entry> all{
+      rfc1630_entry<rfc1630::grammar::url>("1630", "RFC 1630, BNF for specific URL schemes", "url",
+                                           {"rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"}),
+      rfc1630_entry<rfc1630::grammar::generic>("1630-generic", "RFC 1630, BNF of Generic URI Syntax", "fragmentaddress",
+                                               {"rfc1630-generic.bnf", "rfc1630-generic-errata.bnf"}),
       {"1738",
        "RFC 1738 Section 5",
        "url",
        {"rfc1738.bnf"},
        &rfc1738::production_list,
        &rfc1738::find_production,
+       &rfc1738::production_shape,
        [](std::string_view input, std::string_view rule) { return rfc1738::check(input, rule); },
        [](std::string_view rule, std::string_view input) { return rfc1738::derivation(rule, input); }},
       rfc2396_entry<rfc2396::grammar::rfc2396>("2396", "RFC 2396 Appendix A", {"rfc2396.bnf"}),

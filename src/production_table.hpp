@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/shape.hpp>
 #include <urlbnf/tracking.hpp>
 #include <vector>
 
@@ -40,11 +42,12 @@ struct table_entry {
   bool (*accept)(std::string_view, reading, furthest_failure&) noexcept;
   bool (*derive)(std::string_view, reading, capture_log&);
   bool (*tree)(std::string_view, reading, derivation_log&);
+  std::string (*shape)();
 };
 
 template <typename... Rules>
 constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{meta_of<Rules>, &accept_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>}...}};
+  return {{{meta_of<Rules>, &accept_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
@@ -67,13 +70,18 @@ inline std::optional<std::vector<derivation_node>> derivation_tree(const table_e
   return log.nodes();
 }
 
+inline production_info info_of(const table_entry& e) { return {e.meta.name, e.meta.section, e.meta.reshaped}; }
+
 template <typename Table>
 std::vector<production_info> production_infos(const Table& table) {
   std::vector<production_info> out;
   for (const auto& e : table) {
-    out.push_back({e.meta.name, e.meta.section});
+    out.push_back(info_of(e));
   }
   return out;
 }
+
+// The entry's PEGTL shape; empty when the entry is missing.
+inline std::string shape_of(const table_entry* e) { return e == nullptr ? std::string() : e->shape(); }
 
 }  // namespace urlbnf::detail

@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <new>
+#include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 
@@ -46,6 +47,17 @@ TEST_CASE("accepts() of every grammar allocates nothing, whether it accepts or r
     const auto before = allocations;
     static_cast<void>(urlbnf::rfc2396::accepts("URI-reference", input, {}, &failure));
     static_cast<void>(urlbnf::rfc2396::accepts("URI-reference", "http://[::1]/", amended));
+    CHECK(allocations == before);
+  }
+  // RFC 1630's reshaped rules look ahead (article, mailto, login, prospero).
+  urlbnf::rfc1630::options generic;
+  generic.grammar = urlbnf::rfc1630::grammar::generic;
+  for (const auto& input : inputs) {
+    const auto before = allocations;
+    static_cast<void>(urlbnf::rfc1630::accepts("url", input, {}, &failure));
+    static_cast<void>(urlbnf::rfc1630::accepts("url", "news:a@b@c", {}));
+    static_cast<void>(urlbnf::rfc1630::accepts("url", "prospero://h/a%0012abc", {}));
+    static_cast<void>(urlbnf::rfc1630::accepts("fragmentaddress", input, generic, &failure));
     CHECK(allocations == before);
   }
   const auto before = allocations;

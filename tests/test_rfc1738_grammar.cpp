@@ -1,9 +1,8 @@
-// Properties of the grammar as a whole: PEGTL's analysis, the production
-// table against the verbatim BNF, and inputs of pathological size.
+// Properties of the grammar as a whole: PEGTL's analysis and inputs of
+// pathological size (the production table against the verbatim BNF is
+// test_traceability.cpp's, for every grammar).
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <regex>
 #include <set>
 #include <string>
 #include <tao/pegtl/contrib/analyze.hpp>
@@ -21,24 +20,6 @@ std::size_t analyze_all(tao::pegtl::type_list<Rules...> /*unused*/) {
 
 TEST_CASE("PEGTL's analysis finds no problem (no infinite loop, no left recursion) in any production") {
   CHECK(analyze_all(urlbnf::rfc1738::productions{}) == 0);
-}
-
-TEST_CASE("the production table holds exactly the productions of grammar/rfc1738.bnf, in order") {
-  std::ifstream bnf(URLBNF_GRAMMAR_DIR "/rfc1738.bnf");
-  REQUIRE(bnf);
-  const std::regex production(R"(^([a-z0-9+_-]+)\s+=)");
-  std::vector<std::string> names;
-  for (std::string line; std::getline(bnf, line);) {
-    std::smatch m;
-    if (std::regex_search(line, m, production)) {
-      names.push_back(m[1]);
-    }
-  }
-  const auto& table = urlbnf::rfc1738::production_list();
-  REQUIRE(names.size() == table.size());
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    CHECK(names[i] == table[i].name);
-  }
 }
 
 TEST_CASE("a 10 MB URL is judged without exhausting the stack") {

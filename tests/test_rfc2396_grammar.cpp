@@ -1,11 +1,11 @@
 // Properties of the RFC 2396 grammars as a whole: PEGTL's analysis, the
-// production tables against the verbatim BNF, the typed tree against
-// Appendix B's regular expression, and inputs of pathological size.
+// typed tree against Appendix B's regular expression, and inputs of
+// pathological size (the production tables against the verbatim BNF are
+// test_traceability.cpp's, for every grammar).
 #include <dirent.h>
 #include <doctest/doctest.h>
 
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -21,26 +21,6 @@ using namespace urlbnf::rfc2396;
 template <typename... Rules>
 std::size_t analyze_all(tao::pegtl::type_list<Rules...> /*unused*/) {
   return (tao::pegtl::analyze<Rules>(-1) + ...);
-}
-
-std::vector<std::string> bnf_names(const std::string& file) {
-  std::ifstream bnf(std::string(URLBNF_GRAMMAR_DIR) + "/" + file);
-  const std::regex production(R"(^([A-Za-z0-9_-]+)\s+=)");
-  std::vector<std::string> names;
-  for (std::string line; std::getline(bnf, line);) {
-    std::smatch m;
-    if (std::regex_search(line, m, production)) {
-      names.push_back(m[1]);
-    }
-  }
-  return names;
-}
-
-std::string lower(std::string s) {
-  for (auto& c : s) {
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return s;
 }
 
 // Every tab-separated field of every corpus file that is a valid RFC 2396
@@ -78,29 +58,6 @@ std::set<std::string> corpus_references(const options& opts) {
 TEST_CASE("rfc2396 grammar: PEGTL's analysis finds no problem in any production of either grammar") {
   CHECK(analyze_all(productions_2396{}) == 0);
   CHECK(analyze_all(productions_2732{}) == 0);
-}
-
-TEST_CASE("rfc2396 grammar: the tables hold exactly the productions of the verbatim BNF") {
-  const auto appendix_a = bnf_names("rfc2396.bnf");
-  const auto& table = production_list(grammar::rfc2396);
-  REQUIRE(appendix_a.size() == table.size());
-  std::set<std::string> in_bnf;
-  for (const auto& n : appendix_a) {
-    in_bnf.insert(lower(n));
-  }
-  for (const auto& p : table) {
-    CHECK(in_bnf.count(lower(std::string(p.name))) == 1U);
-  }
-  // RFC 2396+2732: Appendix A with RFC 2732's replacements, plus what RFC
-  // 2732 and RFC 2373 Appendix B add.
-  for (const auto& n : bnf_names("rfc2732.bnf")) {
-    in_bnf.insert(lower(n));
-  }
-  const auto& amended = production_list(grammar::rfc2396_2732);
-  CHECK(amended.size() == in_bnf.size());
-  for (const auto& p : amended) {
-    CHECK(in_bnf.count(lower(std::string(p.name))) == 1U);
-  }
 }
 
 TEST_CASE("rfc2396 grammar: the typed tree's components are Appendix B's for every valid reference in the corpora") {

@@ -70,6 +70,18 @@ std::string rfc_option(const parsed_args& args, std::initializer_list<std::strin
   throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
 }
 
+const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback) {
+  const auto rfc = args.value("--rfc", std::string(fallback));
+  if (const auto* g = find_grammar(rfc)) {
+    return *g;
+  }
+  std::string names;
+  for (const auto& g : grammars()) {
+    names += (names.empty() ? "" : ", ") + std::string(g.name);
+  }
+  throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
+}
+
 rfc2396::options rfc2396_option(const parsed_args& args) {
   rfc2396::options opts;
   if (rfc_option(args, {"2396", "2396+2732"}, "2396") == "2396+2732") {
@@ -121,7 +133,8 @@ json verdict_json(std::string_view input, const judgement& j) {
           {"valid", j.valid},
           {"match", j.match.empty() ? json(nullptr) : json(j.match)},
           {"also", also},
-          {"error", error}};
+          {"error", error},
+          {"note", j.note.empty() ? json(nullptr) : json(j.note)}};
 }
 
 void print_verdict_text(std::string_view input, const judgement& j) {
@@ -135,15 +148,18 @@ void print_verdict_text(std::string_view input, const judgement& j) {
       std::cout << ')';
     }
     std::cout << "  " << input << '\n';
-    return;
-  }
-  print_invalid(std::cout, input, *j.error);
-  if (!j.also.empty()) {
-    std::cout << "  (it is a";
-    for (auto a : j.also) {
-      std::cout << ' ' << a;
+  } else {
+    print_invalid(std::cout, input, *j.error);
+    if (!j.also.empty()) {
+      std::cout << "  (it is a";
+      for (auto a : j.also) {
+        std::cout << ' ' << a;
+      }
+      std::cout << ")\n";
     }
-    std::cout << ")\n";
+  }
+  if (!j.note.empty()) {
+    std::cout << "  note: " << j.note << '\n';
   }
 }
 

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <urlbnf/grammars.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/text.hpp>
@@ -60,6 +61,10 @@ std::string rfc_option(const parsed_args& args);
 // The grammar named by --rfc among `known` (`fallback` when absent).
 std::string rfc_option(const parsed_args& args, std::initializer_list<std::string_view> known,
                        std::string_view fallback);
+
+// The registered grammar (urlbnf/grammars.hpp) named by --rfc (`fallback`
+// when absent); a usage_error naming the registered ones otherwise.
+const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback);
 
 std::string dump(const json& j, int indent = -1);
 json component(const std::optional<text>& t);

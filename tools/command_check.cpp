@@ -1,20 +1,26 @@
 // urlbnf check: judge inputs against a production.
 #include <functional>
 #include <iostream>
+#include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 
+#include "check_all.hpp"
 #include "cli.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1738|2396|2396+2732] [--rule PRODUCTION] [--json]
+constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|2396|2396+2732]
+                    [--rule PRODUCTION] [--json]
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
+       urlbnf check --all [--json] [URL...]
 
 Judges each URL against a production of the grammar. With no URL arguments,
 reads standard input, one input per line (a trailing CR is stripped).
 
+  --rfc 1630            RFC 1630's BNF for specific URL schemes
+  --rfc 1630-generic    RFC 1630's BNF of Generic URI Syntax
   --rfc 1738            RFC 1738 Section 5 (the default)
   --rfc 2396            RFC 2396 Appendix A
   --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
@@ -26,18 +32,45 @@ reads standard input, one input per line (a trailing CR is stripped).
                         and any other as an otherurl.
                         RFC 2396: URI-reference (the default), absoluteURI,
                         authority, hostname, IPv6address, ...
+                        RFC 1630: url (the default), prefixedurl ("url:" and a
+                        url), httpaddress, login, ...; 'url' judges a URL whose
+                        scheme the RFC names without a production (file, urn,
+                        rlogin, tn3270, x-...) by the generic BNF, with a note.
+                        RFC 1630-generic: fragmentaddress (the default), uri,
+                        path, ...
+  --all                 judge by every grammar (1630, 1630-generic, 1738, 2396,
+                        2396+2732), each at its default rule and strict reading:
+                        one row per grammar, or with --json one object per
+                        grammar per input (its "rfc" names the grammar); not
+                        with --rfc, --rule, --fold-scheme-case or
+                        --ipv6-text-forms
   --json                one JSON object per input line
   --fold-scheme-case    RFC 1738: read scheme names case-insensitively (Section 2.1)
   --ipv6-text-forms     RFC 2396+2732: accept every IPv6 text form of RFC 2373
                         Section 2.2, not only those of its Appendix B ABNF
 
-Exit status: 0 when every input is valid, 1 when any is invalid, 2 on a usage
-or I/O error.
+Exit status: 0 when every input is valid (with --all: under every grammar), 1
+when any is invalid, 2 on a usage or I/O error.
 )";
 
 // One judge per grammar: the input to its judgement.
 std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
-  const auto rfc = rfc_option(args, {"1738", "2396", "2396+2732"}, "1738");
+  const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
+  if (rfc == "1630" || rfc == "1630-generic") {
+    for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
+      if (args.flag(flag)) {
+        throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
+      }
+    }
+    rfc1630::options opts;
+    opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
+    const auto rule = args.value("--rule", rfc == "1630" ? "url" : "fragmentaddress");
+    if (!rfc1630::find_production(opts.grammar, rule)) {
+      throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
+                        "')"};
+    }
+    return [=](std::string_view input) { return rfc1630::check(input, rule, opts); };
+  }
   if (rfc == "1738") {
     if (args.flag("--ipv6-text-forms")) {
       throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
@@ -69,7 +102,10 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
 
 int run_check(const std::vector<std::string>& argv) {
   const auto args =
-      parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"}, {"--rfc", "--rule"}, check_help);
+      parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"}, {"--rfc", "--rule"}, check_help);
+  if (args.flag("--all")) {
+    return check_all(args);
+  }
   const auto judge = judge_for(args);
   const bool as_json = args.flag("--json");
   bool all_valid = true;

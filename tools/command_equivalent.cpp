@@ -1,5 +1,8 @@
-// urlbnf equivalent: whether two URIs are equivalent by RFC 2396 Section 6.
+// urlbnf equivalent: whether two URIs are equivalent by RFC 2396 Section 6,
+// or identical at the same encoding level by RFC 1630.
 #include <iostream>
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/rfc1630/encoding.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 
 #include "cli.hpp"
@@ -7,7 +10,7 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* equivalent_help = R"(usage: urlbnf equivalent [--rfc 2396|2396+2732] A B
+constexpr const char* equivalent_help = R"(usage: urlbnf equivalent [--rfc 2396|2396+2732|1630] A B
 
 Says whether the URI references A and B are equivalent by the rules of RFC
 2396's common syntax, that is whether their normal forms ('urlbnf normalize
@@ -20,19 +23,52 @@ answer is "invalid: ..." (exit status 1: not shown to be equivalent).
 
   --rfc 2396            validate by RFC 2396 Appendix A (the default)
   --rfc 2396+2732       validate by RFC 2396 as RFC 2732 amends it
+  --rfc 1630            RFC 1630 "Encoding reserved characters": A and B are
+                        equivalent when identical once brought to the same
+                        encoding level: an escape of a character that is not
+                        reserved is the character ("%2D" is "-"), hex digits
+                        in either case; an escape of a reserved character
+                        (= ; / # ? : space, %, * and !, + in a search, "."
+                        in a "." or ".." path element) is not the character
+                        ("%2F" is no hierarchical "/"). Nothing else is
+                        equated: no case folding, no default port. A and B
+                        are validated by RFC 1630's URL BNF or, failing that,
+                        its generic BNF
 
 Exit status: 0 when equivalent, 1 when different or invalid, 2 on a usage
 error.
 )";
 
+// RFC 1630 has two BNFs and no URI is in both (the generic path neither
+// begins with "/" nor holds "//"), so an input either accepts is valid; a
+// rejected one is reported with the diagnostic that reached further.
+int run_equivalent_rfc1630(const std::string& a, const std::string& b) {
+  for (const auto* input : {&a, &b}) {
+    const auto url = rfc1630::check(*input);
+    const auto generic = rfc1630::check(*input, {}, {rfc1630::grammar::generic});
+    if (!url.valid && !generic.valid) {
+      print_rejection("equivalent", *input, generic.error->offset > url.error->offset ? generic : url);
+      std::cout << "invalid: \"" << *input << "\" is not a URI by RFC 1630\n";
+      return exit_invalid;
+    }
+  }
+  const auto verdict = rfc1630::equivalence(a, b);
+  std::cout << (verdict.identical ? "equivalent: " : "different: ") << verdict.reason << '\n';
+  return verdict.identical ? exit_valid : exit_invalid;
+}
+
 int run_equivalent(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, equivalent_help);
-  const auto grammar = rfc2396_option(args);
+  const bool rfc1630 = rfc_option(args, {"2396", "2396+2732", "1630"}, "2396") == "1630";
   if (args.operands.size() != 2) {
     throw usage_error{"equivalent takes exactly two URLs, A and B (got " + std::to_string(args.operands.size()) + ")"};
   }
   const std::string& a = args.operands[0];
   const std::string& b = args.operands[1];
+  if (rfc1630) {
+    return run_equivalent_rfc1630(a, b);
+  }
+  const auto grammar = rfc2396_option(args);
   for (const auto* input : {&a, &b}) {
     if (const auto j = rfc2396::check(*input, "URI-reference", grammar); !j.valid) {
       print_rejection("equivalent", *input, j);
@@ -45,8 +81,9 @@ int run_equivalent(const std::vector<std::string>& argv) {
   return verdict.equivalent ? exit_valid : exit_invalid;
 }
 
-const bool registered = add_command(
-    {"equivalent", "say whether two URLs are equivalent by RFC 2396 Section 6", equivalent_help, run_equivalent});
+const bool registered =
+    add_command({"equivalent", "say whether two URLs are equivalent (RFC 2396 Section 6, RFC 1630 encoding levels)",
+                 equivalent_help, run_equivalent});
 
 }  // namespace
 }  // namespace urlbnf::cli

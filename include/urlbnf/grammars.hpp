@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
@@ -21,6 +22,8 @@ struct grammar_entry {
   std::vector<std::string_view> bnf_files;
   const std::vector<production_info>& (*productions)();
   std::optional<production_info> (*find_production)(std::string_view name);
+  // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
+  std::string (*shape)(std::string_view rule);
   // Strict readings: no option that widens the language is set.
   judgement (*check)(std::string_view input, std::string_view rule);
   std::optional<std::vector<derivation_node>> (*derivation)(std::string_view rule, std::string_view input);

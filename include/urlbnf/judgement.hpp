@@ -9,10 +9,12 @@
 
 namespace urlbnf {
 
-// A production of a grammar: its BNF name and the RFC section that governs it.
+// A production of a grammar: its BNF name, the RFC section that governs it,
+// and why its PEGTL rule is not the BNF line as written (empty when it is).
 struct production_info {
   std::string_view name;
   std::string_view section;
+  std::string_view reshaped = {};
 };
 
 // Why an input was rejected: how far it got, what the grammar expected
@@ -33,6 +35,10 @@ struct judgement {
   std::string_view match;
   std::vector<std::string_view> also;
   std::optional<diagnostic> error;
+  // How the verdict was reached when that is not plain from `rule`, valid or
+  // not (RFC 1630: a scheme the prose names but gives no production, judged
+  // by the generic BNF); empty when there is nothing to say.
+  std::string note;
 };
 
 // The input shown with a caret under the offending offset.

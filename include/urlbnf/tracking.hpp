@@ -150,6 +150,12 @@ class derivation_log {
 };
 
 template <typename Rule>
+inline constexpr bool is_lookahead_v = false;
+
+template <typename... Rules>
+inline constexpr bool is_lookahead_v<tao::pegtl::at<Rules...>> = true;
+
+template <typename Rule>
 struct tracking_control : tao::pegtl::normal<Rule> {
   // PEGTL hides its combinators (seq, opt, star, ...) from the control by
   // default; a failing seq must still drop what its sub-rules captured.
@@ -193,22 +199,31 @@ struct tracking_control : tao::pegtl::normal<Rule> {
   template <typename ParseInput>
   static void start(const ParseInput& in, furthest_failure& f, derivation_log& log) {
     start(in, f);
-    log.start(static_cast<std::size_t>(in.current() - in.begin()), meta_of<Rule>.name, meta_of<Rule>.character_class,
-              is_literal);
+    log.start(static_cast<std::size_t>(in.current() - in.begin()), is_node ? meta_of<Rule>.name : std::string_view{},
+              meta_of<Rule>.character_class, is_literal);
   }
   template <typename ParseInput>
   static void success(const ParseInput& in, furthest_failure& f, derivation_log& log) {
     success(in, f);
-    log.succeed(static_cast<std::size_t>(in.current() - in.begin()), is_named_v<Rule>);
+    if constexpr (is_lookahead_v<Rule>) {
+      // A lookahead consumes nothing and only decides where a reshaped rule
+      // stops: what it matched is no part of the derivation.
+      log.fail(false);
+    } else {
+      log.succeed(static_cast<std::size_t>(in.current() - in.begin()), is_node);
+    }
   }
   template <typename ParseInput>
   static void failure(const ParseInput& in, furthest_failure& f, derivation_log& log) {
     failure(in, f);
-    log.fail(is_named_v<Rule>);
+    log.fail(is_node);
   }
 
  private:
   static constexpr bool is_literal = is_named_v<Rule> && meta_of<Rule>.section.empty() && meta_of<Rule>.name[0] == '"';
+  // The derivation holds what the BNF names, productions and literals, not
+  // the end of input that reshaped rules test for.
+  static constexpr bool is_node = is_named_v<Rule> && (!meta_of<Rule>.section.empty() || is_literal);
 };
 
 template <typename Rule>

@@ -27,10 +27,12 @@ const std::vector<production_info>& production_list() {
 
 std::optional<production_info> find_production(std::string_view name) {
   if (const auto* e = find_entry(name)) {
-    return production_info{e->meta.name, e->meta.section};
+    return detail::info_of(*e);
   }
   return std::nullopt;
 }
+
+std::string production_shape(std::string_view name) { return detail::shape_of(find_entry(name)); }
 
 bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
   const auto* e = find_entry(rule);

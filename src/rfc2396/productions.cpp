@@ -38,10 +38,12 @@ const std::vector<production_info>& production_list(grammar g) {
 
 std::optional<production_info> find_production(grammar g, std::string_view name) {
   if (const auto* e = find_entry(g, name)) {
-    return production_info{e->meta.name, e->meta.section};
+    return detail::info_of(*e);
   }
   return std::nullopt;
 }
+
+std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
 
 bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
   const auto* e = find_entry(opts.grammar, rule);

@@ -14,7 +14,7 @@ def run(*args, stdin=None):
 
 
 class CheckJson(unittest.TestCase):
-    KEYS = {"input", "rfc", "rule", "valid", "match", "also", "error"}
+    KEYS = {"input", "rfc", "rule", "valid", "match", "also", "error", "note"}
     ERROR_KEYS = {"offset", "expected", "message", "section"}
 
     def test_valid_line(self):
@@ -29,6 +29,7 @@ class CheckJson(unittest.TestCase):
         self.assertEqual(o["match"], "httpurl")
         self.assertEqual(o["also"], ["genericurl"])
         self.assertIsNone(o["error"])
+        self.assertIsNone(o["note"])
 
     def test_invalid_line_says_both(self):
         r = run("check", "--json", "http://user@host/")
@@ -77,6 +78,63 @@ class CheckJson(unittest.TestCase):
         o = json.loads(r.stdout)
         self.assertEqual(o["error"]["offset"], 9)
         self.assertEqual(o["error"]["section"], "2.2")
+
+
+class Rfc1630(unittest.TestCase):
+    def test_note_is_null_or_a_string_in_every_verdict(self):
+        r = run("check", "--json", "--rfc", "1630", stdin="x-foo:bar\nhttp://info.cern.ch/\nurn:/iana/dns\n")
+        self.assertEqual(r.returncode, 1)
+        lines = [json.loads(l) for l in r.stdout.splitlines()]
+        self.assertEqual([set(l) for l in lines], [CheckJson.KEYS] * 3)
+        self.assertEqual([l["rfc"] for l in lines], ["1630"] * 3)
+        self.assertEqual([l["valid"] for l in lines], [True, True, False])
+        self.assertEqual(lines[0]["match"], "fragmentaddress")
+        self.assertIn("experimental prefix", lines[0]["note"])
+        self.assertIsNone(lines[1]["note"])
+        self.assertIn("RFC 1630 names the scheme \"urn\"", lines[2]["note"])
+        self.assertEqual(lines[2]["error"]["offset"], 4)
+
+    def test_text_view_prints_the_note_indented(self):
+        r = run("check", "--rfc", "1630", "x-foo:bar")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout.splitlines()[0], "valid    fragmentaddress  x-foo:bar")
+        self.assertTrue(r.stdout.splitlines()[1].startswith("  note: \"x-foo\" is an experimental prefix"))
+        r = run("check", "--rfc", "1630", "file://h/p")
+        self.assertEqual(r.returncode, 1)
+        self.assertTrue(r.stdout.splitlines()[-1].startswith("  note: RFC 1630 names the scheme \"file\""))
+
+    def test_generic_grammar_and_its_default_rule(self):
+        o = json.loads(run("check", "--json", "--rfc", "1630-generic", "g:h").stdout)
+        self.assertEqual((o["rfc"], o["rule"], o["valid"], o["match"]), ("1630-generic", "fragmentaddress", True,
+                                                                          "fragmentaddress"))
+        r = run("check", "--rfc", "1630-generic", "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn('RFC 1630, "Encoding reserved characters": all % characters imply encodings, and there is no '
+                      'decoding defined for "%*"', r.stdout)
+
+    def test_prefixed_url_is_a_rule_of_its_own(self):
+        r = run("check", "--rfc", "1630", "url:http://info.cern.ch/")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("--rule prefixedurl", r.stdout)
+        r = run("check", "--rfc", "1630", "--rule", "prefixedurl", "url:http://info.cern.ch/")
+        self.assertEqual(r.returncode, 0)
+
+    def test_rules_lists_both_grammars_with_section_titles(self):
+        r = run("rules", "--rfc", "1630")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout.splitlines()[0], 'prefixedurl     RFC 1630, "BNF for specific URL schemes"')
+        self.assertIn('httpaddress     RFC 1630, "HTTP"\n', r.stdout)
+        self.assertIn("addr-spec       RFC 822 \u00a76.1\n", r.stdout)
+        r = run("rules", "--rfc", "1630-generic")
+        self.assertEqual(r.stdout.splitlines()[0], 'fragmentaddress RFC 1630, "Fragment-id"')
+
+    def test_usage_errors(self):
+        for args, word in [(["check", "--rfc", "1630", "--rule", "genericurl", "x:y"], "genericurl"),
+                           (["check", "--rfc", "1630-generic", "--rule", "url", "x:y"], "url"),
+                           (["check", "--rfc", "1630", "--fold-scheme-case", "x:y"], "--fold-scheme-case")]:
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertIn(word, r.stderr)
 
 
 class Usage(unittest.TestCase):

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The command-line contract of `urlbnf resolve` and `urlbnf split` (RFC 2396
-Section 5.2 and Appendix B): output lines, JSON keys and exit statuses."""
+Section 5.2 and Appendix B; RFC 1630's partial forms with --rfc 1630): output
+lines, JSON keys and exit statuses."""
 import json
 import os
 import subprocess
@@ -9,7 +10,9 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc2396-appendix-c.tsv")
+PARTIAL_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc1630-partial.tsv")
 BASE = "http://a/b/c/d;p?q"
+CONTEXT = "magic://a/b/c//d/e/f"
 
 
 def run(*args):
@@ -61,6 +64,91 @@ class Resolve(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertIn("usage: urlbnf resolve", r.stdout)
         self.assertIn("--compat", r.stdout)
+
+
+def partial_forms():
+    with open(PARTIAL_CORPUS, encoding="utf-8") as f:
+        rows = [line.rstrip("\n").split("\t") for line in f if line.strip() and not line.startswith("#")]
+    return [(source, context, "" if partial == "<>" else partial, expected)
+            for source, context, partial, expected in rows]
+
+
+class Resolve1630(unittest.TestCase):
+    def test_the_rfc_table_in_both_contexts_one_line_per_partial_in_order(self):
+        table = [c for c in partial_forms() if c[0] == "table"]
+        self.assertEqual(len(table), 10)
+        for context in (CONTEXT, "magic://a/b/c//d/e/"):
+            r = run("resolve", "--rfc", "1630", context, "g", "/g", "//g", "../g", "g:h")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout, "magic://a/b/c//d/e/g\nmagic://a/g\nmagic://g\nmagic://a/b/c//d/g\ng:h\n")
+            self.assertEqual(r.stdout.splitlines(), [expected for _, c, _, expected in table if c == context])
+
+    def test_every_partial_of_the_corpus(self):
+        cases = partial_forms()
+        for context in dict.fromkeys(c[1] for c in cases):
+            chosen = [c for c in cases if c[1] == context]
+            r = run("resolve", "--rfc", "1630", "--", context, *[partial for _, _, partial, _ in chosen])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout.split("\n"), [expected for _, _, _, expected in chosen] + [""], context)
+
+    def test_steps_follow_each_result_indented(self):
+        r = run("resolve", "--rfc", "1630", "--steps", CONTEXT, "/g", "g:h")
+        self.assertEqual(r.returncode, 0)
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[0], "magic://a/g")
+        self.assertEqual([line[:6] for line in lines[1:5]], ["  (a) ", "  (b) ", "  (b) ", "  (d) "])
+        self.assertIn('would take the run after "magic://a/b/c//d" and give "magic://a/b/c//d/g"', lines[3])
+        self.assertEqual(lines[5], "g:h")
+        self.assertTrue(lines[6].startswith('  (a) "g:h" is an absolute form'), lines[6])
+        self.assertEqual(len(lines), 7)
+
+    def test_no_steps_without_the_flag(self):
+        r = run("resolve", "--rfc", "1630", CONTEXT, "/g")
+        self.assertEqual(r.stdout, "magic://a/g\n")
+
+    def test_notes_for_a_base_or_result_neither_bnf_accepts(self):
+        r = run("resolve", "--rfc", "1630", CONTEXT, "g")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout, "magic://a/b/c//d/e/g\n")
+        notes = r.stderr.splitlines()
+        self.assertEqual(len(notes), 2, r.stderr)
+        self.assertTrue(notes[0].startswith('urlbnf resolve: note: BASE "magic://a/b/c//d/e/f" is not a URI by '
+                                            "RFC 1630's BNFs: at offset "), notes[0])
+        self.assertTrue(notes[1].startswith('urlbnf resolve: note: the result "magic://a/b/c//d/e/g"'), notes[1])
+
+    def test_no_note_when_base_and_results_are_urls(self):
+        r = run("resolve", "--rfc", "1630", "http://info.cern.ch/albert/bertram/marie-claude", "../x", "?a+b")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout, "http://info.cern.ch/albert/x\nhttp://info.cern.ch/albert/bertram/?a+b\n")
+        self.assertEqual(r.stderr, "")
+        r = run("resolve", "--rfc", "1630", "http://info.cern.ch/a/b", "c d")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.stdout, "http://info.cern.ch/a/c d\n")
+        self.assertIn('the result "http://info.cern.ch/a/c d"', r.stderr)
+        self.assertIn("%20", r.stderr)
+
+    def test_base_must_be_an_absolute_form(self):
+        for base in ("a/b:c", "/g", ""):
+            r = run("resolve", "--rfc", "1630", "--", base, "g")
+            self.assertEqual(r.returncode, 1, base)
+            self.assertEqual(r.stdout, "", base)
+            self.assertIn("BASE must be an absolute URI", r.stderr)
+            self.assertIn("no colon before any slash", r.stderr)
+
+    def test_usage_errors(self):
+        for args, word in [(["resolve", "--rfc", "1630", "--compat", CONTEXT, "g"], "--compat"),
+                           (["resolve", "--steps", BASE, "g"], "--steps"),
+                           (["resolve", "--rfc", "1630", CONTEXT], "REF"),
+                           (["resolve", "--rfc", "1631", CONTEXT, "g"], "1630")]:
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertIn(word, r.stderr, args)
+            self.assertEqual(r.stdout, "", args)
+
+    def test_help(self):
+        r = run("resolve", "--help")
+        self.assertIn("--rfc 1630", r.stdout)
+        self.assertIn("--steps", r.stdout)
 
 
 class Split(unittest.TestCase):

@@ -8,8 +8,16 @@ yardstick: it reads the BNF text itself, with no hand translation, and
 decides membership with an Earley parser, which accepts exactly the
 context-free language, ambiguity and all.
 
-Two notations are understood:
+Three notations are understood:
 
+* ``1630`` -- RFC 1630's own: ``name  definition`` (no ``=``) with the name
+  at the start of a line, continuation lines indented, ``|`` separates
+  alternatives, ``[ ]`` is optional, every single character stands for
+  itself (``h t t p :`` is "http:"; ``[`` or ``]`` alone between ``|``
+  bars, as in ``national``, too), words of more than one letter are
+  production names, ``space`` is " ", ``vline`` is "|", a name alone on its
+  line (``void``) is defined as the empty string, and ``;`` starts a
+  comment only at the start of a line.
 * ``1738`` -- RFC 1738 Section 5: RFC 822 conventions, ``|`` separates
   alternatives, ``[x]`` is optional, but directly after a repeat prefix the
   brackets only group (``*[x]`` zero or more, ``1*[x]`` one or more x),
@@ -18,29 +26,35 @@ Two notations are understood:
 * ``2396`` -- RFC 2396 Appendix A: as above but ``( )`` groups, and ``[ ]``
   always means optional, so ``n*[x]`` is a repetition of an optional x.
 
-In both, ``;`` starts a comment (outside quotes), literals are
+In the last two, ``;`` starts a comment (outside quotes), literals are
 case-sensitive, a production continues on the following lines until the
 next ``name =`` line, and production names are case-insensitive (RFC 822).
 
-A grammar can be amended by overlay files in the base file's notation, as
-RFC 2732 amends RFC 2396: each production an overlay defines replaces the
-base production of that (case-folded) name, or is added.  RFC 2732 also
-imports RFC 2373 Appendix B, which is ABNF (RFC 2234); the subset it uses
-(``|`` as RFC 2373 writes it, ``[ ]``, ``( )``, ``n*m`` prefixes, quoted
-punctuation) reads the same in RFC 2396 notation, and the ABNF core rules
-it needs (``DIGIT``, ``HEXDIG``) are supplied.
+A grammar can be amended by overlay files, as RFC 2732 amends RFC 2396 and
+RFC 1630's errata and imports complete it: each production an overlay
+defines replaces the production of that (case-folded) name in its place,
+or is appended.  An overlay is read in the base file's notation unless its
+header says "in RFC <n> ... notation" (RFC 1630's imports are written in
+RFC 2396's).  RFC 2732 also imports RFC 2373 Appendix B, which is ABNF
+(RFC 2234); the subset it uses (``|`` as RFC 2373 writes it, ``[ ]``,
+``( )``, ``n*m`` prefixes, quoted punctuation) reads the same in RFC 2396
+notation, and the ABNF core rules it needs (``DIGIT``, ``HEXDIG``) are
+supplied.
 
 Library use::
 
     membership("hostname", "www.example.com")      # default grammar
     Oracle(Path("grammar/rfc1738.bnf")).verdict("url", "http://h/")
     Oracle(Path("grammar/rfc2396.bnf"), overlays=[Path("grammar/rfc2732.bnf")])
+    Oracle.named("1630").membership("mailtoaddress", "mailto:a@b@c")
 
 Command line::
 
     bnf_to_lark.py [--bnf grammar/rfc1738.bnf]     # print the Lark grammar
     bnf_to_lark.py --rule host a.b 1.2.3.4
     bnf_to_lark.py --bnf grammar/rfc2396.bnf --overlay grammar/rfc2732.bnf --rule host '[::1]'
+    bnf_to_lark.py --rfc 1630 --rule hostname a.1 1.a
+    bnf_to_lark.py --rfc 1630-generic --emit-model  # the grammar model as JSON
     printf 'a\\nb.\\n' | bnf_to_lark.py --rule hostname
 
 With ``--rule`` it prints ``valid``/``invalid`` per input and exits 0 when
@@ -51,17 +65,30 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-DIALECTS = ("1738", "2396")
-DEFAULT_BNF = Path(__file__).resolve().parents[2] / "grammar" / "rfc1738.bnf"
+DIALECTS = ("1630", "1738", "2396")
+GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
+DEFAULT_BNF = GRAMMAR_DIR / "rfc1738.bnf"
+
+# The grammars as urlbnf's --rfc names them: the base file, then the files
+# amending it in order.  src/grammars.cpp lists the same files; the model
+# agreement test compares the two readings of each.
+GRAMMARS: Dict[str, Tuple[str, ...]] = {
+    "1630": ("rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"),
+    "1630-generic": ("rfc1630-generic.bnf", "rfc1630-generic-errata.bnf"),
+    "1738": ("rfc1738.bnf",),
+    "2396": ("rfc2396.bnf",),
+    "2396+2732": ("rfc2396.bnf", "rfc2732.bnf"),
+}
 
 
 class BnfError(Exception):
@@ -108,14 +135,24 @@ class Rep:
 Node = Union[Lit, Ref, Seq, Alt, Opt, Rep]
 
 
+@dataclass(frozen=True)
+class Origin:
+    """Where a production is defined."""
+
+    file: str  # the file's name, "rfc1738.bnf"; "RFC 2234" for a supplied core rule
+    line: int  # 1-based line where the definition starts; 0 for a supplied core rule
+    source: str  # its lines exactly as the file has them, continuation lines included
+
+
 @dataclass
 class Grammar:
-    name: str  # the base RFC, then each overlay's: "1738", "2396+2732"
-    dialect: str
+    name: str  # as urlbnf's --rfc names it: "1738", "2396+2732", "1630-generic"
+    dialect: str  # the base file's notation
     rules: Dict[str, Node]  # keyed by the name as spelled in its definition
     order: List[str]  # definition order, for reports
-    added: Tuple[str, ...] = ()  # productions an overlay adds, not replaces
+    added: Tuple[str, ...] = ()  # productions an amending RFC adds (RFC 2732's)
     supplied: Tuple[str, ...] = ()  # ABNF core rules: no file defines them
+    origins: Dict[str, Origin] = field(default_factory=dict)
 
     def canonical(self, name: str) -> str:
         """The defined spelling of a production name (names ignore case)."""
@@ -145,22 +182,47 @@ _TOKEN = re.compile(
     )""",
     re.VERBOSE,
 )
+# RFC 1630: "All words of more than one letter below are entities"; its
+# names (and RFC 822's, which its URL BNF uses) join words with "-".
+_NAME_1630 = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+_WORDS_1630 = {"space": " ", "vline": "|"}
 
 
 def detect_dialect(text: str) -> str:
     """Pick the notation from the first RFC number the file mentions."""
-    match = re.search(r"RFC\s*(1738|2396)", text)
+    match = re.search(r"RFC\s*(1630|1738|2396)", text)
     if match:
         return match.group(1)
     raise BnfError("cannot tell the dialect from the file; pass --dialect")
 
 
-def _overlay_rfc(text: str, where: str) -> str:
-    """The RFC an overlay transcribes: the first one its header names."""
-    match = re.search(r"RFC\s*(\d+)", text)
+def _header(text: str) -> str:
+    """The comment lines before the first production."""
+    lines = []
+    for line in text.splitlines():
+        if line.strip() and not line.startswith(";"):
+            break
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _named_rfc(text: str, where: str) -> str:
+    """The RFC a file transcribes: the first one its header names."""
+    match = re.search(r"RFC\s*(\d+)", _header(text))
     if match:
         return match.group(1)
     raise BnfError(f"{where}names no RFC (its header comment should)")
+
+
+def _stated_notation(text: str, where: str) -> Optional[str]:
+    """The notation an overlay's header declares ("in RFC 2396 Appendix A
+    notation"), if it declares one."""
+    match = re.search(r"\bin RFC\s*(\d+)[A-Za-z ]*? notation\b", _header(text))
+    if not match:
+        return None
+    if match.group(1) not in DIALECTS:
+        raise BnfError(f"{where}is in RFC {match.group(1)}'s notation, which is not understood")
+    return match.group(1)
 
 
 def _strip_comment(line: str) -> str:
@@ -181,22 +243,88 @@ def _strip_comment(line: str) -> str:
     return line
 
 
-def _productions(text: str) -> List[Tuple[str, str, int]]:
-    """Split the file into (name, body, line number) triples."""
-    found: List[Tuple[str, str, int]] = []
+# One production as the file has it: name, body, first and last line.
+_Split = Tuple[str, str, int, int]
+
+
+def _productions(text: str) -> List[_Split]:
+    """Split an RFC 822-style file (``name = body``) into productions."""
+    found: List[_Split] = []
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = _strip_comment(raw.replace("\f", ""))
         if not line.strip() or _PAGE_ARTIFACT.search(line):
             continue
         start = _PRODUCTION_START.match(line)
         if start:
-            found.append((start.group(1), start.group(2), lineno))
+            found.append((start.group(1), start.group(2), lineno, lineno))
         elif found:
-            name, body, first = found[-1]
-            found[-1] = (name, body + " " + line, first)
+            name, body, first, _ = found[-1]
+            found[-1] = (name, body + " " + line, first, lineno)
         else:
             raise BnfError(f"line {lineno}: text before the first production: {raw!r}")
     return found
+
+
+def _productions_1630(text: str) -> List[_Split]:
+    """Split an RFC 1630 file: a name at the start of a line, its
+    definition after white space, continued on indented lines."""
+    found: List[_Split] = []
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        if raw.startswith(";") or not raw.strip():
+            continue
+        if raw[0].isspace():
+            if not found:
+                raise BnfError(f"line {lineno}: indented text before the first production")
+            name, body, first, _ = found[-1]
+            found[-1] = (name, body + " " + raw, first, lineno)
+            continue
+        name, body = re.match(r"(\S+)(.*)", raw).groups()
+        if len(name) < 2 or not _NAME_1630.fullmatch(name):
+            raise BnfError(f"line {lineno}: {name!r} is not a production name")
+        found.append((name, body, lineno, lineno))
+    return found
+
+
+def _tokens_822(body: str, where: str) -> List[Tuple[str, str]]:
+    tokens = []
+    pos = 0
+    while body[pos:].strip():
+        match = _TOKEN.match(body, pos)
+        if not match:
+            raise BnfError(f"{where}: cannot read {body[pos:].strip()!r}")
+        kind = match.lastgroup
+        value = match.group(kind)
+        if kind == "dquote":
+            kind, value = "lit", '"'
+        tokens.append((kind, value))
+        pos = match.end()
+    return tokens
+
+
+def _tokens_1630(body: str, where: str) -> List[Tuple[str, str]]:
+    # "|", "[" and "]" need no spaces around them ("0 |1", "[/ gtype").
+    words = re.findall(r"[|\[\]]|[^\s|\[\]]+", body)
+    tokens = []
+    for i, word in enumerate(words):
+        if word == "|":
+            tokens.append(("punct", word))
+        elif word in "[]":
+            # national's "| [ | ] |": a bracket that is a whole alternative
+            # cannot open or close an option, so it is the character.
+            alone = (i == 0 or words[i - 1] == "|") and (i + 1 == len(words) or words[i + 1] == "|")
+            tokens.append(("lit" if alone else "punct", word))
+        elif len(word) == 1:
+            tokens.append(("lit", word))
+        elif word in _WORDS_1630:
+            tokens.append(("lit", _WORDS_1630[word]))
+        elif _NAME_1630.fullmatch(word):
+            tokens.append(("name", word))
+        else:
+            raise BnfError(f"{where}: cannot read {word!r}: neither one character nor a name")
+    return tokens
+
+
+_NOTHING = Seq(())  # an empty sequence: the empty string
 
 
 class _BodyParser:
@@ -205,24 +333,16 @@ class _BodyParser:
     def __init__(self, body: str, dialect: str, where: str):
         self.dialect = dialect
         self.where = where
-        self.tokens: List[Tuple[str, str]] = []
-        pos = 0
-        while body[pos:].strip():
-            match = _TOKEN.match(body, pos)
-            if not match:
-                raise BnfError(f"{where}: cannot read {body[pos:].strip()!r}")
-            kind = match.lastgroup
-            value = match.group(kind)
-            if kind == "dquote":
-                kind, value = "lit", '"'
-            self.tokens.append((kind, value))
-            pos = match.end()
+        tokenize = _tokens_1630 if dialect == "1630" else _tokens_822
+        self.tokens = tokenize(body, where)
         self.pos = 0
 
     def parse(self) -> Node:
         node = self._alternation()
         if self.pos != len(self.tokens):
             raise BnfError(f"{self.where}: unexpected {self.tokens[self.pos][1]!r}")
+        if node == _NOTHING and self.dialect != "1630":  # RFC 1630's void is a name alone
+            raise BnfError(f"{self.where}: empty definition")
         return node
 
     def _peek(self) -> Tuple[str, str]:
@@ -238,7 +358,16 @@ class _BodyParser:
         while self._peek() == ("punct", "|"):
             self.pos += 1
             items.append(self._sequence())
+        if len(items) > 1 and _NOTHING in items:
+            raise BnfError(f"{self.where}: an empty alternative")
         return items[0] if len(items) == 1 else Alt(tuple(items))
+
+    def _group(self, close: str) -> Node:
+        item = self._alternation()
+        self._take(close)
+        if item == _NOTHING:
+            raise BnfError(f"{self.where}: nothing inside the brackets")
+        return item
 
     def _sequence(self) -> Node:
         items = []
@@ -261,8 +390,7 @@ class _BodyParser:
         if self.dialect == "1738" and self._peek() == ("punct", "["):
             # RFC 1738: "*[x]" repeats x; the brackets only group.
             self.pos += 1
-            item = self._alternation()
-            self._take("]")
+            item = self._group("]")
         else:
             item = self._primary()
         return Rep(bounds[0], bounds[1], item)
@@ -275,13 +403,9 @@ class _BodyParser:
         if kind == "name":
             return Ref(value)
         if value == "[":
-            item = self._alternation()
-            self._take("]")
-            return Opt(item)
+            return Opt(self._group("]"))
         if value == "(":
-            item = self._alternation()
-            self._take(")")
-            return item
+            return self._group(")")
         if value == "/" and self.dialect == "1738":
             return Lit("/")  # gopherurl's unquoted slash
         raise BnfError(f"{self.where}: unexpected {value or 'end of production'!r}")
@@ -321,16 +445,36 @@ ABNF_CORE_RULES = {
 }
 
 
-def _read_rules(text: str, dialect: str, where: str = "") -> Dict[str, Node]:
-    """One file's productions; references are checked once all files are in."""
+# RFC 2234 Appendix A's text of those rules, for reports.
+ABNF_CORE_SOURCES = {
+    "DIGIT": "DIGIT          =  %x30-39",
+    "HEXDIG": 'HEXDIG         =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"',
+}
+ABNF_CORE_ORIGIN = "RFC 2234"
+
+
+def _read_rules(
+    text: str, dialect: str, file: str
+) -> Tuple[Dict[str, Node], Dict[str, Origin]]:
+    """One file's productions and where each is defined; references are
+    checked once all files are in."""
     rules: Dict[str, Node] = {}
+    origins: Dict[str, Origin] = {}
     folded = set()
-    for name, body, lineno in _productions(text):
+    lines = text.splitlines()
+    split = _productions_1630 if dialect == "1630" else _productions
+    where = f"{file}, " if file else ""
+    try:
+        productions = split(text)
+    except BnfError as err:
+        raise BnfError(f"{where}{err}") from None
+    for name, body, first, last in productions:
         if name.casefold() in folded:
-            raise BnfError(f"{where}line {lineno}: {name} is defined twice")
+            raise BnfError(f"{where}line {first}: {name} is defined twice")
         folded.add(name.casefold())
-        rules[name] = _BodyParser(body, dialect, f"{where}line {lineno} ({name})").parse()
-    return rules
+        rules[name] = _BodyParser(body, dialect, f"{where}line {first} ({name})").parse()
+        origins[name] = Origin(file, first, "\n".join(lines[first - 1 : last]))
+    return rules, origins
 
 
 def _refuse_letter_literals(name: str, node: Node, where: str) -> None:
@@ -384,31 +528,58 @@ def _check_core_rules(grammar: Grammar) -> None:
             raise BnfError(f"{defined} is not the ABNF core rule {name}")
 
 
-def parse_bnf(text: str, dialect: Optional[str] = None, overlays: Sequence[str] = ()) -> Grammar:
-    """The grammar of ``text`` as the ``overlays`` (file texts, in order)
-    amend it; overlays are read in the base file's notation."""
+def grammar_name(files: Sequence[str], rfcs: Sequence[str]) -> str:
+    """The name urlbnf gives the grammar of these files (base first), or
+    else the base RFC followed by each amending RFC: "2396+2732"."""
+    for name, known in GRAMMARS.items():
+        if tuple(files) == known:
+            return name
+    return "+".join(dict.fromkeys(rfcs))
+
+
+def parse_bnf(sources: Sequence[Tuple[str, str]], dialect: Optional[str] = None) -> Grammar:
+    """The grammar of the first (file name, text) of ``sources`` as the
+    others amend it, in order; ``dialect`` is the first file's notation (by
+    default from its header)."""
+    (base_file, text), overlays = sources[0], sources[1:]
     dialect = dialect or detect_dialect(text)
     if dialect not in DIALECTS:
         raise BnfError(f"unknown dialect {dialect!r}")
-    rules = _read_rules(text, dialect)
-    base = {name.casefold() for name in rules}
-    label = dialect
-    for number, overlay in enumerate(overlays, 1):
-        where = f"overlay {number}, "
-        label += "+" + _overlay_rfc(overlay, where)
-        for name, node in _read_rules(overlay, dialect, where).items():
-            _refuse_letter_literals(name, node, where)
+    base_where = f"{base_file}, " if base_file else ""
+    rfcs = [_named_rfc(text, base_where)]
+    rules, origins = _read_rules(text, dialect, base_file)
+    added: List[str] = []
+    mixes_abnf = False
+    for number, (file, overlay) in enumerate(overlays, 1):
+        where = f"{file or f'overlay {number}'}, "
+        rfc = _named_rfc(overlay, where)
+        notation = _stated_notation(overlay, where) or dialect
+        abnf = re.search(r"\bABNF\b", _header(overlay)) is not None
+        mixes_abnf |= abnf
+        new_rules, new_origins = _read_rules(overlay, notation, file or f"overlay {number}")
+        for name, node in new_rules.items():
+            if abnf:
+                _refuse_letter_literals(name, node, where)
+            replaced = [known for known in rules if known.casefold() == name.casefold()]
+            if not replaced and rfc != rfcs[0]:  # a production an amending RFC adds
+                added.append(name)
+            for known in replaced:
+                del origins[known]
+            origins[name] = new_origins[name]
             rules = _replace_or_add(rules, name, node)
-    supplied = _supply_core_rules(rules) if overlays else []
-    added = [name for name in rules if name.casefold() not in base and name not in supplied]
+        rfcs.append(rfc)
+    supplied = _supply_core_rules(rules) if mixes_abnf else []
+    for name in supplied:
+        origins[name] = Origin(ABNF_CORE_ORIGIN, 0, ABNF_CORE_SOURCES[name])
     folded = {name.casefold() for name in rules}
-    grammar = Grammar(label, dialect, {}, list(rules), tuple(added), tuple(supplied))
+    label = grammar_name([file for file, _ in sources], rfcs)
+    grammar = Grammar(label, dialect, {}, list(rules), tuple(added), tuple(supplied), origins)
     for name, node in rules.items():
         for ref in walk(node):
             if isinstance(ref, Ref) and ref.name.casefold() not in folded:
                 raise BnfError(f"{name} uses {ref.name}, which is never defined")
         grammar.rules[name] = _resolve(node, grammar.canonical)
-    if overlays:
+    if mixes_abnf:
         _check_core_rules(grammar)
     return grammar
 
@@ -527,6 +698,50 @@ def to_lark(grammar: Grammar) -> str:
 
 
 # ---------------------------------------------------------------------------
+# The grammar model: the reading of the files as JSON, in the canonical form
+# `urlbnf grammar --json` prints from its own (C++) reader, so that the two
+# readings can be compared (model_agreement.py).  Canonical: a seq or alt
+# has two or more members (one member is the member itself, no member is
+# "empty"), a seq holds no seq and an alt no alt (they are flattened), and
+# [x] is a repetition of x from 0 to 1.
+
+
+def model_expr(node: Node) -> dict:
+    if isinstance(node, Lit):
+        return {"lit": node.text}
+    if isinstance(node, Ref):
+        return {"ref": node.name}
+    if isinstance(node, Opt):
+        return {"rep": model_expr(node.item), "min": 0, "max": 1}
+    if isinstance(node, Rep):
+        return {"rep": model_expr(node.item), "min": node.min, "max": node.max}
+    kind = "seq" if isinstance(node, Seq) else "alt"
+    items = []
+    for item in node.items:
+        expr = model_expr(item)
+        items.extend(expr[kind] if kind in expr else [expr])
+    if not items:
+        return {"empty": True}
+    return items[0] if len(items) == 1 else {kind: items}
+
+
+def model(grammar: Grammar) -> dict:
+    productions = []
+    for name in grammar.order:
+        origin = grammar.origins[name]
+        productions.append(
+            {
+                "name": name,
+                "file": origin.file,
+                "line": origin.line,
+                "source": origin.source,
+                "expr": model_expr(grammar.rules[name]),
+            }
+        )
+    return {"grammar": grammar.name, "productions": productions}
+
+
+# ---------------------------------------------------------------------------
 # The oracle.
 
 # RFC 1738 lists these schemes with their own productions; urlbnf judges a
@@ -551,9 +766,15 @@ class Oracle:
     def __init__(
         self, bnf: Path = DEFAULT_BNF, dialect: Optional[str] = None, overlays: Sequence[Path] = ()
     ):
-        texts = [path.read_text(encoding="utf-8") for path in overlays]
-        self.grammar = parse_bnf(bnf.read_text(encoding="utf-8"), dialect, texts)
+        sources = [(path.name, path.read_text(encoding="utf-8")) for path in [bnf, *overlays]]
+        self.grammar = parse_bnf(sources, dialect)
         self.lark_text = to_lark(self.grammar)
+
+    @classmethod
+    def named(cls, name: str) -> "Oracle":
+        """The grammar urlbnf calls ``name`` ("1630", "2396+2732", ...)."""
+        base, *overlays = (GRAMMAR_DIR / file for file in GRAMMARS[name])
+        return cls(base, overlays=overlays)
 
     @functools.cached_property
     def _parser(self) -> Lark:
@@ -601,7 +822,12 @@ def membership(rule_name: str, text: str) -> bool:
 
 def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bnf", type=Path, default=DEFAULT_BNF, help="default: %(default)s")
+    ap.add_argument(
+        "--rfc",
+        choices=GRAMMARS,
+        help="a grammar as urlbnf names it; its files are read from grammar/",
+    )
+    ap.add_argument("--bnf", type=Path, help=f"default: {DEFAULT_BNF}")
     ap.add_argument("--dialect", choices=DIALECTS, help="default: from the file header")
     ap.add_argument(
         "--overlay",
@@ -612,18 +838,33 @@ def main(argv: Optional[List[str]] = None) -> int:
     )
     ap.add_argument("--rule", help="check inputs against this production")
     ap.add_argument(
+        "--emit-model",
+        action="store_true",
+        help="print the grammar model as JSON, as `urlbnf grammar --json` does",
+    )
+    ap.add_argument(
         "--pure-bnf",
         action="store_true",
         help="judge 'url' by its BNF production instead of by scheme",
     )
     ap.add_argument("inputs", nargs="*", help="strings to check (default: stdin lines)")
     args = ap.parse_args(argv)
+    if args.rfc and (args.bnf or args.overlay or args.dialect):
+        ap.error("--rfc names the files; it does not go with --bnf, --overlay or --dialect")
+    if args.emit_model and (args.rule or args.inputs):
+        ap.error("--emit-model prints the grammar; it judges no inputs")
     try:
-        oracle = Oracle(args.bnf, args.dialect, args.overlay)
-    except BnfError as err:
-        files = " + ".join(str(path) for path in [args.bnf, *args.overlay])
-        print(f"{files}: {err}", file=sys.stderr)
+        if args.rfc:
+            oracle = Oracle.named(args.rfc)
+        else:
+            oracle = Oracle(args.bnf or DEFAULT_BNF, args.dialect, args.overlay)
+    except (BnfError, OSError) as err:
+        print(f"bnf_to_lark: {err}", file=sys.stderr)
         return 2
+    if args.emit_model:
+        json.dump(model(oracle.grammar), sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return 0
     if not args.rule:
         if args.inputs:
             ap.error("inputs given without --rule")

@@ -17,6 +17,7 @@ unreadable BNF, no tool).
     differential.py --rules hostname,url --cases 500 --seed 7
     differential.py --oracle-only --rules host   # no tool needed
     differential.py --bnf grammar/rfc2396.bnf --overlay grammar/rfc2732.bnf --rfc 2396+2732
+    differential.py --rfc 1630 --cases 2000     # a grammar by urlbnf's name, files from grammar/
 """
 
 from __future__ import annotations
@@ -24,14 +25,17 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from bnf_to_lark import (
     DEFAULT_BNF,
+    GRAMMARS,
     SCHEME_PRODUCTIONS_1738,
     Alt,
     BnfError,
@@ -68,6 +72,26 @@ MUTATION_TOKENS = list(".-:/@;?&=%09azAZ+_*!$'(),~# \t\"<>\\{}|^[]`") + [
     "::",
     "@@",
 ]
+
+# More, for one grammar: the separators its traps turn on (see TRAPS) and,
+# for RFC 1630's URL BNF, schemes its prose names without a production.
+# Other grammars' draws stay as they were.
+GRAMMAR_TOKENS: Dict[str, List[str]] = {
+    "1630": [
+        *("%00", "%001", "url:", "@", ".", "?", "/", "=", ";", "/1=a;", "+"),
+        *("x-", "file:", "urn:"),
+    ],
+    "1630-generic": ["/", "//", "+", "?", "#", "%2B"],
+}
+
+# Schemes a mutation may put in place of an input's scheme: RFC 1630's URL
+# BNF spells each of its own (a URL of one scheme must not pass for
+# another's); its prose names others without a production, and "afs" and
+# "url" have productions that are no alternative of url.
+GRAMMAR_SCHEMES: Dict[str, List[str]] = {
+    "1630": "http ftp news nntp prospero telnet gopher wais mailto mid cid "
+    "file urn rlogin tn3270 x-a x-mailto afs url".split(),
+}
 
 # Hand-checked facts about the BNF, each verified by reading the
 # productions.  They serve twice: the oracle must reproduce them before its
@@ -223,8 +247,167 @@ FACTS_2732: Dict[str, Tuple[List[str], List[str]]] = {
     ),
 }
 
+# RFC 1630's URL BNF read with its errata (grammar/rfc1630-url-errata.bnf)
+# and imports (grammar/rfc1630-imports.bnf).  xalpha takes safe's "@", "."
+# and "+", so ialpha and xalphas reach into what looks like structure.
+FACTS_1630: Dict[str, Tuple[List[str], List[str]]] = {
+    "hostname": (
+        ["a", "a.b", "a.1", "a.", "a..b", "a@b", "a+b", "a%20"],  # ialpha holds "." and "@"
+        ["", "1a", ".a", "a b", "a/b", "a:b", "%20", "a%2"],
+    ),
+    "hostnumber": (["1.2.3.4", "1234.1.1.1"], ["1.2.3", "1.2.3.4.5", "1.2.3.a"]),
+    "host": (["a", "1.2.3.4", "a.1"], ["1.2.3", ""]),
+    "hostport": (["h:80", "1.2.3.4:0"], ["h:", ":80"]),
+    "mailtoaddress": (
+        ["mailto:a@b", "mailto:a@b@c", "mailto:@@a", "mailto:a.b@c.d"],
+        ["mailto:a@", "mailto:@a", "mailto:a@1b", "mailto:a", "MAILTO:a@b"],
+    ),
+    "article": (
+        ["a@b", "a@1.2.3.4", "a@b@c", "@@x", "a@b.1"],
+        ["@x", "a@", "a@1.2.3", "a@1.2.3.4.5"],
+    ),
+    "groupart": (["*", "comp.lang", "a@b"], ["", "1a", "**"]),
+    "group": (["a", "a.b", "a.1"], ["", "1", "a/b"]),
+    "newsaddress": (
+        ["news:*", "news:a.b", "news:a@b"],
+        ["news:", "news:12345667123%asdghfh@info.cern.ch"],
+    ),
+    "nntpaddress": (["nntp:a/1"], ["nntp:a/", "nntp://h/g/1"]),
+    "prosperolink": (
+        # "%00" is the version separator or, as an escape, part of hsoname
+        [
+            "prospero://h/",
+            "prospero://h/a%001",
+            "prospero://h/%00",
+            "prospero://h/a%001x",
+            "prospero://h/a%00/",
+        ],
+        ["prospero://h", "prospero://h/%0", "prospero://h/a%00%", "prospero://h/a;x"],
+    ),
+    "waisaddress": (
+        [
+            "wais://h/db",
+            "wais://h/db?x",
+            "wais://h/d/t/1=p;",
+            "wais://h/d/t/1=;",
+            "wais://h/d/t/1=a/b;2=;",
+            "wais://h:80/d",
+        ],
+        ["wais://h/", "wais://h/db?", "wais://h/d/t", "wais://h/d/t/", "wais://h/d/t/1=a"],
+    ),
+    "wpath": (["1=;", "1=a;2=b/c;"], ["1=a", "=a;", ""]),
+    "httpaddress": (
+        ["http://h", "http://h/", "http://h?q", "http://h/a/b?c+d", "http://h/a/"],
+        ["http://h/a#f", "http://h/a?", "http://h//", "http://h/a//b", "http://", "HTTP://h"],
+    ),
+    "ftpaddress": (
+        ["ftp://h/", "ftp://u:p@h/a;type=AN", "ftp://h/a;type=I", "ftp://h/a;type=L8"]
+        + ["ftp://u@h:21/a"],
+        ["ftp://h", "ftp://h/a;type=A", "ftp://h/a;type=i", "ftp://:p@h/", "ftp://u:@h/"]
+        + ["ftp://h/aI;"],
+    ),
+    "ftptype": (["AN", "EC", "I", "L1", "L12"], ["A", "L", "i", "IN", ""]),
+    "telnetaddress": (["telnet://h", "telnet://u@h:23"], ["telnet://h/", "telnet://"]),
+    "gopheraddress": (
+        ["gopher://h", "gopher://h/1", "gopher://h/1a/b", "gopher://h/00/Information"],
+        ["gopher://h/", "gopher://h/1 a"],
+    ),
+    "midaddress": (
+        ["mid:a@b", "mid:a.b@c.d", 'mid:"a"@b', "mid:a@[1.2.3.4]", 'mid:"a\\"b"@c'],
+        ["mid:@b", "mid:a@b..c", "mid:a", 'mid:"a@b', "mid:a b@c"],
+    ),
+    "cidaddress": (["cid:a@b"], ["cid:a", "cid:<a@b>"]),
+    "afsaddress": (["afs://c/p", "afs://c/"], ["afs://c", "afs:///p"]),
+    "prefixedurl": (
+        ["url:http://h/", "url:news:*"],
+        ["http://h/", "url:", "URL:http://h", "url:url:news:*", "url:x-foo:bar"],
+    ),
+    "url": (
+        ["http://h/", "mailto:a@b@c", "news:*", "wais://h/d/t/1=;", "prospero://h/a%001"],
+        ["url:http://h/", "afs://c/p", "http://h/a#f", "", "x-foo:bar", "file:a", "urn:a"],
+    ),
+    "path": (["", "a", "a/b", "a/", "a+b"], ["/a", "a//b", "/"]),
+    "search": (["a", "a+b", "a++b", "+"], ["", "a b", "a?b"]),  # safe holds "+" here
+    "user": (["a-b_c.d+e"], ["a@b", "", "a%20"]),
+    "login": (["h", "u@h", "u:p@h:1", "u@"], ["@h", "u:@h", "u:p@", ":h"]),  # "u@" is a hostname
+    "escape": (["%2d", "%aF"], ["%g1", "%2", "%"]),
+    "digits": (["0", "123"], ["", "1a"]),
+    "attributes": (["a", "a1b"], ["", "a b"]),
+    "void": ([""], ["a", " "]),
+}
+
+# RFC 1630's generic BNF read with its erratum (xpalphas repeats).  Its
+# safe has no "+", so "+" separates search words, and a path segment
+# cannot be empty, so a path neither starts with "/" nor holds "//".
+FACTS_1630_GENERIC: Dict[str, Tuple[List[str], List[str]]] = {
+    "fragmentaddress": (
+        ["a:", "a:b", "a:b/c", "a:b/", "a:b?c+d", "a:#f", "x-foo:bar", "a.b:c", "a:+", "a:b#c"],
+        ["a:/b", "a://h", "a:b//c", "1a:b", ":b", "a:b?", "a:b?c+", "a:b?+c", "a:b#", "a:b#c#d"],
+    ),
+    "uri": (["a:b?c", "urn:a/b"], ["a:b#c", "urn:/iana/dns/ch/cern/cn/techdoc/94/1642-3"]),
+    "xpalphas": (["a", "ab", "abc", "+", "a+b"], ["", "a/b"]),
+    "path": (["", "abc/de/f", "a/"], ["/a", "a//b"]),
+    "search": (["a", "a+b", "a+b+c"], ["a+", "+a", "a++b", "+", ""]),
+    "scheme": (["a", "a.b-c"], ["", "1a", "a:"]),
+    "escape": (["%2d"], ["%*", "%as"]),
+}
+
+# The rule `urlbnf check` judges by default, by Grammar.name.
+DEFAULT_RULES = {
+    "1630": "url",
+    "1630-generic": "fragmentaddress",
+    "1738": "url",
+    "2396": "URI-reference",
+    "2396+2732": "URI-reference",
+}
+
 # Facts by Grammar.name; other grammars have none.
-FACTS = {"1738": FACTS_1738, "2396+2732": FACTS_2732}
+FACTS = {
+    "1630": FACTS_1630,
+    "1630-generic": FACTS_1630_GENERIC,
+    "1738": FACTS_1738,
+    "2396+2732": FACTS_2732,
+}
+
+
+@dataclass(frozen=True)
+class Trap:
+    """A place where a wrong translation of the BNF would hide: the run must
+    reach it with inputs the oracle accepts and with inputs it rejects."""
+
+    rule: str
+    what: str
+    pattern: str  # regex searched in an input of ``rule``
+    need_valid: bool = True
+    need_invalid: bool = True
+
+
+TRAPS: Dict[str, List[Trap]] = {
+    "1630": [
+        Trap("mailtoaddress", 'an "@" inside xalphas before "@ hostname"', r"@.*@"),
+        Trap("article", 'an "@" inside xalphas before "@ host"', r"@.*@"),
+        Trap("url", 'mailto: with an "@" inside xalphas', r"^mailto:.*@.*@"),
+        Trap("hostname", 'a "." inside ialpha (no letter after it)', r"\.(?![A-Za-z])"),
+        Trap("prosperolink", '"%00": version separator or an escape in hsoname', r"%00"),
+        Trap("url", 'prospero: with "%00"', r"^prospero:.*%00"),
+        Trap("waisaddress", "waisdoc (a / after the database)", r"^wais://[^/]*/[^/?]*/"),
+        Trap("waisaddress", "waisindex with a search", r"\?"),
+        Trap("url", "waisdoc", r"^wais://[^/]*/[^/?]*/"),
+        Trap("prefixedurl", 'the "url:" prefix', r"^url:"),
+        Trap("url", 'the "url:" prefix, which only prefixedurl takes', r"^url:", need_valid=False),
+        Trap(
+            "url",
+            "a scheme the prose names but the URL BNF does not (file, urn, x-...)",
+            r"^(file|urn|rlogin|tn3270|x-[^:]*):",
+            need_valid=False,
+        ),
+    ],
+    "1630-generic": [
+        Trap("fragmentaddress", 'a "/" in the path', r"^[^?#]*:[^?#]*/"),
+        Trap("fragmentaddress", '"+" in the search', r"\?[^#]*\+"),
+        Trap("xpalphas", "three or more characters (the erratum)", r"^[^/]{3,}$"),
+    ],
+}
 
 
 def facts_for(grammar: Grammar, rule: str) -> Tuple[List[str], List[str]]:
@@ -248,8 +431,11 @@ class CaseGenerator:
         self.max_depth = max_depth
         self.max_len = max_len
         self.height = _min_heights(grammar)
-        self.tokens = MUTATION_TOKENS + sorted(_grammar_chars(grammar))
+        self.tokens = (
+            MUTATION_TOKENS + GRAMMAR_TOKENS.get(grammar.name, []) + sorted(_grammar_chars(grammar))
+        )
         self.leads = _leading_to(grammar, set(grammar.added))
+        self.schemes = GRAMMAR_SCHEMES.get(grammar.name, [])
 
     def derive(self, rule: str) -> Optional[str]:
         out: List[str] = []
@@ -296,6 +482,8 @@ class CaseGenerator:
         return bool(self.leads) and not self.leads.isdisjoint(_direct_refs(node))
 
     def mutate(self, text: str) -> str:
+        if self.schemes and ":" in text and self.rng.random() < 0.1:  # no draw without schemes
+            return self.rng.choice(self.schemes) + text[text.index(":") :]
         for _ in range(self.rng.choice((1, 1, 1, 2, 3))):
             pos = self.rng.randrange(len(text) + 1)
             op = self.rng.randrange(4) if text else 0
@@ -426,21 +614,38 @@ class RuleCases:
         return True
 
 
+def entry_rules(grammar: Grammar) -> List[str]:
+    """The productions that judge a whole URL: the grammar's default rule,
+    the productions it is one of (url = httpaddress | ..., and waisaddress =
+    waisindex | waisdoc in turn) and those that wrap it (prefixedurl =
+    u r l : url).  The traps combine there, so they get more inputs."""
+    found = [grammar.canonical(DEFAULT_RULES[grammar.name])]
+    for name in found:
+        node = grammar.rules[name]
+        choices = node.items if isinstance(node, Alt) else (node,)
+        if all(isinstance(choice, Ref) for choice in choices):
+            found.extend(c.name for c in choices if c.name not in found)
+    wrappers = [n for n in grammar.order if found[0] in _direct_refs(grammar.rules[n])]
+    return found + [n for n in wrappers if n not in found]
+
+
 def generate_all(
-    oracle: Oracle, rules: List[str], seed: int, cases: int, budget: float
+    oracle: Oracle, targets: Dict[str, int], seed: int, budget: float
 ) -> Tuple[List[RuleCases], bool]:
-    """Inputs for every rule; the flag says the time budget ran out.
+    """Inputs for every rule, as many as ``targets`` says (in its order);
+    the flag says the time budget ran out.
 
     Rules grow in rounds of ROUND inputs each, so when the budget runs out
     (slow machine) every rule has about the same share, rather than the
     first rules getting everything or the expensive ones being starved.
     Without a cut the result equals one pass per rule: each rule has its own
-    random stream."""
+    random stream, so its first inputs do not depend on its target."""
     deadline = time.monotonic() + budget
-    sets = [RuleCases(oracle, rule, seed) for rule in rules]
-    for target in range(ROUND, cases + ROUND, ROUND):
+    sets = [RuleCases(oracle, rule, seed) for rule in targets]
+    most = max(targets.values(), default=0)
+    for target in range(ROUND, most + ROUND, ROUND):
         for rule_cases in sets:
-            if not rule_cases.fill(min(target, cases), deadline):
+            if not rule_cases.fill(min(target, targets[rule_cases.rule]), deadline):
                 return sets, True
     return sets, False
 
@@ -460,6 +665,26 @@ def check_facts(oracle: Oracle, rules: List[str]) -> List[str]:
     return wrong
 
 
+def check_traps(grammar: Grammar, sets: List[RuleCases]) -> Tuple[List[str], int]:
+    """One line per trap of the grammar whose rule was run, with how many
+    valid and invalid inputs reached it, and how many traps were missed."""
+    by_rule = {rule_cases.rule: rule_cases for rule_cases in sets}
+    lines, missed = [], 0
+    for trap in TRAPS.get(grammar.name, []):
+        rule_cases = by_rule.get(grammar.canonical(trap.rule))
+        if rule_cases is None:
+            continue
+        hits = [ok for text, ok in rule_cases.verdicts.items() if re.search(trap.pattern, text)]
+        valid, invalid = sum(hits), len(hits) - sum(hits)
+        short = (trap.need_valid and not valid) or (trap.need_invalid and not invalid)
+        missed += short
+        lines.append(
+            f"{'TRAP-MISSED' if short else 'trap'} rule={trap.rule} valid={valid} "
+            f"invalid={invalid}: {trap.what}"
+        )
+    return lines, missed
+
+
 def run_tool(tool: Path, rfc: str, rule: str, inputs: List[str]) -> Tuple[List[bool], str]:
     """The tool's verdicts, or an empty list and what went wrong."""
     command = [str(tool), "check", "--rfc", rfc, "--rule", rule, "--json"]
@@ -469,7 +694,7 @@ def run_tool(tool: Path, rfc: str, rule: str, inputs: List[str]) -> Tuple[List[b
             input="".join(t + "\n" for t in inputs),
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=120 + len(inputs) / 1000,  # long runs send 200,000 inputs at once
         )
     except (OSError, subprocess.TimeoutExpired) as err:
         return [], f"cannot run {' '.join(command)}: {err}"
@@ -498,7 +723,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         description=__doc__.split("\n\n")[0],
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    ap.add_argument("--bnf", type=Path, default=DEFAULT_BNF)
+    ap.add_argument("--bnf", type=Path, help=f"default: the files of --rfc, else {DEFAULT_BNF}")
     ap.add_argument(
         "--overlay",
         type=Path,
@@ -509,10 +734,17 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument("--urlbnf", type=Path, default=DEFAULT_TOOL, help="the C++ tool")
     ap.add_argument(
         "--rfc",
-        help="passed to urlbnf check --rfc; if unset, the grammar's RFCs (e.g. 2396+2732)",
+        help="passed to urlbnf check --rfc; without --bnf it also names the files "
+        f"({', '.join(GRAMMARS)}); if unset, the grammar's name (e.g. 2396+2732)",
     )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cases", type=int, default=DEFAULT_CASES, help="inputs per rule")
+    ap.add_argument(
+        "--entry-cases",
+        type=int,
+        help="inputs for each production that judges a whole URL (the default rule, "
+        "the productions it is one of, those wrapping it); default: --cases",
+    )
     ap.add_argument("--rules", help="comma-separated productions (default: all)")
     ap.add_argument(
         "--time-budget",
@@ -529,7 +761,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = ap.parse_args(argv)
 
     try:
-        oracle = Oracle(args.bnf, overlays=args.overlay)
+        if args.bnf is None and args.rfc in GRAMMARS:
+            if args.overlay:
+                ap.error("--overlay needs --bnf (--rfc alone names all the files)")
+            oracle = Oracle.named(args.rfc)
+        else:
+            oracle = Oracle(args.bnf or DEFAULT_BNF, overlays=args.overlay)
         grammar = oracle.grammar
         # The ABNF core rules are RFC 2234's, not productions of the files
         # (nor of the tool).
@@ -550,8 +787,17 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(message)
 
     start = time.monotonic()
-    sets, cut_short = generate_all(oracle, rules, args.seed, args.cases, args.time_budget)
+    targets = {rule: args.cases for rule in rules}
+    if args.entry_cases is not None:
+        if grammar.name not in DEFAULT_RULES:
+            print(f"differential: no default rule known for {grammar.name}", file=sys.stderr)
+            return 2
+        for rule in entry_rules(grammar):
+            if rule in targets:
+                targets[rule] = max(args.cases, args.entry_cases)
+    sets, cut_short = generate_all(oracle, targets, args.seed, args.time_budget)
     total_cases = sum(len(rule_cases.verdicts) for rule_cases in sets)
+    trap_lines, traps_missed = check_traps(grammar, sets)
     disagreements = tool_errors = 0
     for rule_cases in sets:
         rule, verdicts = rule_cases.rule, rule_cases.verdicts
@@ -574,18 +820,23 @@ def main(argv: Optional[List[str]] = None) -> int:
                     f"tool={'valid' if tool_says else 'invalid'}"
                 )
 
+    for line in trap_lines:
+        print(line)
     if args.oracle_only:
         valid = sum(sum(rule_cases.verdicts.values()) for rule_cases in sets)
         outcome = f"valid={valid}"
     else:
         outcome = f"disagreements={disagreements} tool-errors={tool_errors}"
+    # A budget cut on a slow machine may leave a trap unreached; that is
+    # reported, but only a full run fails for it.
+    trap_failure = traps_missed and not cut_short
     print(
-        f"{'oracle-only' if args.oracle_only else 'differential'}: rules={len(rules)} "
-        f"cases={total_cases} {outcome} oracle-fact-errors={len(failures)} "
-        f"budget-cut={'yes' if cut_short else 'no'} "
+        f"{'oracle-only' if args.oracle_only else 'differential'}: grammar={grammar.name} "
+        f"rules={len(rules)} cases={total_cases} {outcome} oracle-fact-errors={len(failures)} "
+        f"traps-missed={traps_missed} budget-cut={'yes' if cut_short else 'no'} "
         f"seconds={time.monotonic() - start:.1f}"
     )
-    return 1 if disagreements or tool_errors or failures else 0
+    return 1 if disagreements or tool_errors or failures or trap_failure else 0
 
 
 if __name__ == "__main__":

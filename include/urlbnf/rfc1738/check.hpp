@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
@@ -20,6 +21,8 @@ using urlbnf::production_info;
 // Every production of Section 5, in the RFC's order.
 const std::vector<production_info>& production_list();
 std::optional<production_info> find_production(std::string_view name);
+// The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
+std::string production_shape(std::string_view name);
 
 // Whether `input` as a whole is in the language of production `rule` (a BNF
 // name such as "ip-schemepart"); `url` is the BNF's union here, not the

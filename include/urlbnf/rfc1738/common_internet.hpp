@@ -43,7 +43,8 @@ struct hostnumber
 struct host : pegtl::sor<hostname, hostnumber> {};
 
 // port           = digits
-struct port : digits {};
+// (A seq, not a subclass, keeps digits a node of the derivation tree.)
+struct port : pegtl::seq<digits> {};
 
 // user           = *[ uchar | ";" | "?" | "&" | "=" ]
 struct user : pegtl::star<pegtl::sor<uchar, literal<';'>, literal<'?'>, literal<'&'>, literal<'='>>> {};

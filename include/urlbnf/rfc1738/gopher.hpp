@@ -8,7 +8,8 @@ namespace urlbnf::rfc1738 {
 // clang-format off
 
 // gtype          = xchar
-struct gtype : xchar {};
+// (A seq, not a subclass, keeps xchar a node of the derivation tree.)
+struct gtype : pegtl::seq<xchar> {};
 
 // selector       = *xchar
 struct selector : pegtl::star<xchar> {};
@@ -16,8 +17,9 @@ struct selector : pegtl::star<xchar> {};
 // gopher+_string = *xchar
 struct gopher_plus_string : pegtl::star<xchar> {};
 
-// The encoded tab that introduces the search and the gopher+ string.
-struct gopher_tab : literal<'%', '0', '9'> {};
+// The encoded tab that introduces the search and the gopher+ string: the
+// BNF's literal "%09", a node of the derivation as every literal is.
+using gopher_tab = literal<'%', '0', '9'>;
 
 // A selector or search that stops before the first encoded tab. Section
 // 3.4.1: a Gopher selector never contains a tab, so the first "%09" is the

@@ -36,7 +36,8 @@ struct schemepart : pegtl::sor<pegtl::seq<ip_schemepart, pegtl::not_at<xchar>>, 
 struct genericurl : pegtl::seq<scheme, literal<':'>, schemepart> {};
 
 // otherurl       = genericurl
-struct otherurl : genericurl {};
+// (A seq, not a subclass, keeps genericurl a node of the derivation tree.)
+struct otherurl : pegtl::seq<genericurl> {};
 
 // url            = httpurl | ftpurl | newsurl |
 //                  nntpurl | telneturl | gopherurl |

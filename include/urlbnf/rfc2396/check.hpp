@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
@@ -28,6 +29,8 @@ using urlbnf::production_info;
 // The productions of the grammar, in the order its BNF lists them.
 const std::vector<production_info>& production_list(grammar g);
 std::optional<production_info> find_production(grammar g, std::string_view name);
+// The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
+std::string production_shape(grammar g, std::string_view name);
 
 // Whether `input` as a whole is in the language of `rule`; allocates nothing.
 bool accepts(std::string_view rule, std::string_view input, const options& opts,

@@ -41,15 +41,15 @@ template <> inline constexpr production_meta meta_of<u::abs_path>{"abs_path", "3
 template <> inline constexpr production_meta meta_of<u::rel_path>{"rel_path", "5"};
 template <> inline constexpr production_meta meta_of<u::rel_segment>{"rel_segment", "5"};
 template <> inline constexpr production_meta meta_of<u::scheme>{"scheme", "3.1"};
-template <typename G> inline constexpr production_meta meta_of<u::authority<G>>{"authority", "3.2"};
+template <typename G> inline constexpr production_meta meta_of<u::authority<G>>{"authority", "3.2", false, "server can match the empty string or just the front of a reg_name (\"a@b@c\"), so it is kept only when no reg_name character follows it, else reg_name is taken: Section 3.2 reads an authority as a server when it is one"};
 template <> inline constexpr production_meta meta_of<u::reg_name>{"reg_name", "3.2.1"};
 template <typename G> inline constexpr production_meta meta_of<u::server<G>>{"server", "3.2.2"};
 template <> inline constexpr production_meta meta_of<u::userinfo>{"userinfo", "3.2.2"};
 template <typename G> inline constexpr production_meta meta_of<u::hostport<G>>{"hostport", "3.2.2"};
 template <> inline constexpr production_meta meta_of<u::host>{"host", "3.2.2"};
-template <> inline constexpr production_meta meta_of<u::hostname>{"hostname", "3.2.2"};
-template <> inline constexpr production_meta meta_of<u::domainlabel>{"domainlabel", "3.2.2"};
-template <> inline constexpr production_meta meta_of<u::toplabel>{"toplabel", "3.2.2"};
+template <> inline constexpr production_meta meta_of<u::hostname>{"hostname", "3.2.2", false, "an iteration of *( domainlabel \".\" ) is taken only when a label follows its dot: a greedy star would eat the last label and its trailing dot (\"www.example.com.\") and leave nothing for toplabel"};
+template <> inline constexpr production_meta meta_of<u::domainlabel>{"domainlabel", "3.2.2", false, "ordered choice would stop after the first alphanum; alphanum then (hyphens, alphanum) repeated is the same language, matched greedily"};
+template <> inline constexpr production_meta meta_of<u::toplabel>{"toplabel", "3.2.2", false, "ordered choice would stop after the first alpha; alpha then (hyphens, alphanum) repeated is the same language, matched greedily"};
 template <> inline constexpr production_meta meta_of<u::IPv4address>{"IPv4address", "3.2.2"};
 template <> inline constexpr production_meta meta_of<u::port>{"port", "3.2.2"};
 template <typename G> inline constexpr production_meta meta_of<u::path<G>>{"path", "3.3"};
@@ -76,10 +76,10 @@ template <> inline constexpr production_meta meta_of<v6::IPv4address>{"IPv4addre
 template <> inline constexpr production_meta meta_of<v6::reserved>{"reserved", "RFC 2732 \xC2\xA7" "3", true};
 template <> inline constexpr production_meta meta_of<v6::unwise>{"unwise", "RFC 2732 \xC2\xA7" "3", true};
 template <> inline constexpr production_meta meta_of<v6::IPv6reference>{"IPv6reference", "RFC 2732 \xC2\xA7" "3"};
-template <> inline constexpr production_meta meta_of<v6::IPv6address>{"IPv6address", "RFC 2373 Appendix B"};
+template <> inline constexpr production_meta meta_of<v6::IPv6address>{"IPv6address", "RFC 2373 Appendix B", false, "as written, unless --ipv6-text-forms, which accepts every text form of RFC 2373 Section 2.2 instead"};
 template <> inline constexpr production_meta meta_of<v6::IPv6prefix>{"IPv6prefix", "RFC 2373 Appendix B"};
-template <> inline constexpr production_meta meta_of<v6::hexpart>{"hexpart", "RFC 2373 Appendix B"};
-template <> inline constexpr production_meta meta_of<v6::hexseq>{"hexseq", "RFC 2373 Appendix B"};
+template <> inline constexpr production_meta meta_of<v6::hexpart>{"hexpart", "RFC 2373 Appendix B", false, "reordered longest first: the first alternative, hexseq, is the front of the second, and PEG would commit to it"};
+template <> inline constexpr production_meta meta_of<v6::hexseq>{"hexseq", "RFC 2373 Appendix B", false, "an iteration of *( \":\" hex4 ) is not taken when a \".\" follows it: its hex4 is then the first part of the IPv4address that ends an IPv6address, and a greedy star would keep it"};
 template <> inline constexpr production_meta meta_of<v6::hex4>{"hex4", "RFC 2373 Appendix B"};
 // clang-format on
 

@@ -1,0 +1,55 @@
+// The grammars as the RFCs write them: each file of grammar/ read by its
+// RFC's notation into one model per registered grammar, overlays applied.
+// This is the BNF itself, not the PEGTL rules: the traceability check
+// compares the two, `urlbnf grammar` prints it, `urlbnf generate` derives
+// random members from it, and `explain --rule` shows its productions.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace urlbnf::bnf {
+
+// A production's definition in canonical form: a seq or alt has at least
+// two members (a single member is the member itself, an empty seq is
+// `empty`), no seq directly inside a seq nor alt inside an alt, each quoted
+// literal (each RFC 1630 single character, `space`, `vline`) its own
+// literal, `<">` the literal `"`, and `[x]` the repeat 0..1 of x.
+struct expr {
+  enum class kind { empty, literal, ref, seq, alt, repeat };
+  kind k = kind::empty;
+  std::string text;         // literal: the characters (case-sensitive); ref: the production name as defined
+  std::vector<expr> items;  // seq/alt members; repeat: exactly one
+  std::size_t min = 0;      // repeat bounds; max == unbounded for no upper bound; [x] is repeat 0..1
+  std::size_t max = 0;
+  static constexpr std::size_t unbounded = static_cast<std::size_t>(-1);
+};
+
+struct production {
+  std::string name;
+  std::string file;      // "rfc1738.bnf"; "RFC 2234" for a supplied core rule
+  std::size_t line = 0;  // 1-based line of the definition; 0 for supplied rules
+  std::string source;    // the production's text exactly as in the file, continuation lines included
+  expr definition;
+};
+
+struct model {
+  std::string grammar;                  // registry name
+  std::vector<production> productions;  // file order, overlays applied
+  // RFC 822 and RFC 2234 names ignore case (RFC 2396, RFC 2732's ABNF);
+  // RFC 1738's and RFC 1630's are compared exactly, as their tables are.
+  bool ignore_case = false;
+  const production* find(
+      std::string_view name) const noexcept;  // as the grammar compares names (2396: case-insensitive)
+  std::vector<std::string> used_by(std::string_view name) const;  // productions whose definition refers to name
+};
+
+// The model of a registered grammar ("1738", "2396+2732", ...), read once
+// from the grammar files embedded in the library. Throws
+// std::invalid_argument for an unknown grammar and bnf::reading_error
+// (reader.hpp) when a file does not follow its notation.
+const model& model_of(std::string_view grammar);
+
+}  // namespace urlbnf::bnf

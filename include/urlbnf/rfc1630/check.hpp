@@ -1,0 +1,56 @@
+// Judging an input against RFC 1630's productions: its URL BNF ("BNF for
+// specific URL schemes") or its generic BNF ("BNF of Generic URI Syntax"),
+// each as grammar/ reads it (the errata files, and the imports for the URL
+// BNF).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/tracking.hpp>
+#include <vector>
+
+namespace urlbnf::rfc1630 {
+
+enum class grammar {
+  url,      // "BNF for specific URL schemes": --rfc 1630, default rule url
+  generic,  // "BNF of Generic URI Syntax": --rfc 1630-generic, default rule fragmentaddress
+};
+
+struct options {
+  rfc1630::grammar grammar = grammar::url;
+};
+
+using urlbnf::production_info;
+
+// The productions of the grammar, in the order of its grammar/ files.
+const std::vector<production_info>& production_list(grammar g);
+std::optional<production_info> find_production(grammar g, std::string_view name);
+// The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
+std::string production_shape(grammar g, std::string_view name);
+
+// Whether `input` as a whole is in the language of `rule` (a BNF name,
+// compared exactly); `url` is the BNF's union here, without check()'s
+// reading of the schemes the prose names. Allocates nothing. An unknown
+// rule name is rejected. `failure` receives the furthest failure when given.
+bool accepts(std::string_view rule, std::string_view input, const options& opts,
+             furthest_failure* failure = nullptr) noexcept;
+
+// The spans of the component productions in the derivation of `input` from
+// `rule`, in the order they end; nullopt when `input` is rejected.
+std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
+
+// The derivation tree of `input` from `rule` (every named rule that took
+// part, literals and character classes included); nullopt when rejected.
+std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+                                                       const options& opts = {});
+
+// The full verdict; an empty rule is the grammar's default (url, or
+// fragmentaddress). With rule url (or prefixedurl, after its "url:"), a URL
+// whose scheme the prose names without giving it a production (file, urn,
+// rlogin, tn3270, and the experimental "x-" prefixes) is judged by the
+// generic BNF's fragmentaddress, and judgement.note says so.
+judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
+
+}  // namespace urlbnf::rfc1630

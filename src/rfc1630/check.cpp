@@ -1,0 +1,382 @@
+// The verdict on one input by RFC 1630's URL BNF or its generic BNF: which
+// production accepts it, and if none, why, quoting the RFC's prose where
+// its text and its BNF disagree.
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string>
+#include <urlbnf/rfc1630/characters.hpp>
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/text.hpp>
+
+#include "../judging.hpp"
+
+namespace urlbnf::rfc1630 {
+namespace {
+
+using detail::choice;
+constexpr std::array<choice, 6> url_choices{{{"waisaddress", {"waisdoc", "waisindex"}},
+                                             {"prosperoaddress", {"prosperolink"}},
+                                             {"groupart", {"article", "group"}},
+                                             {"host", {"hostname", "hostnumber"}},
+                                             {"word", {"atom", "quoted-string"}},
+                                             {"sub-domain", {"domain-ref", "domain-literal"}}}};
+
+struct scheme_entry {
+  std::string_view scheme;
+  std::string_view value;
+};
+
+// The alternatives of url (the value), by the scheme each spells.
+constexpr std::array<scheme_entry, 11> url_schemes{{{"http", "httpaddress"},
+                                                    {"ftp", "ftpaddress"},
+                                                    {"news", "newsaddress"},
+                                                    {"nntp", "nntpaddress"},
+                                                    {"prospero", "prosperoaddress"},
+                                                    {"telnet", "telnetaddress"},
+                                                    {"gopher", "gopheraddress"},
+                                                    {"wais", "waisaddress"},
+                                                    {"mailto", "mailtoaddress"},
+                                                    {"mid", "midaddress"},
+                                                    {"cid", "cidaddress"}}};
+
+// "Specific Schemes" and "URN": schemes the prose names but the URL BNF
+// gives no production, and the section that names each (the value).
+constexpr std::array<scheme_entry, 4> prose_schemes{
+    {{"file", section::file}, {"urn", section::urn}, {"rlogin", section::telnet}, {"tn3270", section::telnet}}};
+
+// Productions whose "%" is RFC 822's, a character of an atom or a quoted
+// string, not the start of an escape.
+constexpr std::array<std::string_view, 15> rfc822_productions{
+    "midaddress", "cidaddress",    "addr-spec", "local-part",     "domain", "sub-domain",  "domain-ref",        "word",
+    "atom",       "quoted-string", "qtext",     "domain-literal", "dtext",  "quoted-pair", "content-identifier"};
+
+std::string_view rfc_name(grammar g) { return g == grammar::url ? "1630" : "1630-generic"; }
+
+std::string_view default_rule(grammar g) { return g == grammar::url ? "url" : "fragmentaddress"; }
+
+std::string_view scheme_text(std::string_view input) {
+  const auto colon = input.find(':');
+  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
+}
+
+template <std::size_t N>
+std::string_view lookup(const std::array<scheme_entry, N>& table, std::string_view scheme) {
+  const auto* it = std::find_if(table.begin(), table.end(), [&](const scheme_entry& e) { return e.scheme == scheme; });
+  return it == table.end() ? std::string_view{} : it->value;
+}
+
+// The section naming a scheme that has no production, or empty.
+std::string_view prose_scheme_section(std::string_view scheme) {
+  if (scheme.rfind("x-", 0) == 0) {
+    return section::registration;
+  }
+  return lookup(prose_schemes, scheme);
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+bool is_rfc822_context(grammar g, std::string_view production, std::string_view scheme) {
+  if (g != grammar::url) {
+    return false;
+  }
+  if (production == "url") {
+    return scheme == "mid" || scheme == "cid";
+  }
+  return std::find(rfc822_productions.begin(), rfc822_productions.end(), production) != rfc822_productions.end();
+}
+
+// A '%' and what follows it up to the first character that is not a hex
+// digit (Example 3's "%*" and "%as"), at most two.
+std::string percent_sequence(std::string_view input, std::size_t at) {
+  std::string out = "%";
+  for (std::size_t i = at + 1; i < input.size() && i < at + 3; ++i) {
+    const auto c = static_cast<unsigned char>(input[i]);
+    if (c <= ' ' || c >= 0x7F) {
+      break;
+    }
+    out += static_cast<char>(c);
+    if (hex_value(static_cast<char>(c)) < 0) {
+      break;
+    }
+  }
+  return out;
+}
+
+std::size_t first_bad_percent(std::string_view input) {
+  for (std::size_t i = input.find('%'); i != std::string_view::npos; i = input.find('%', i + 1)) {
+    if (!detail::starts_escape(input, i)) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// What a rejection says: where, what was expected there, why, and the
+// section whose prose gives the rule.
+struct finding {
+  std::size_t offset;
+  std::vector<std::string> expected;
+  std::string section;
+  std::string what;
+};
+
+diagnostic to_diagnostic(finding f) {
+  const bool cites_rfc = f.section.rfind("RFC ", 0) == 0;
+  std::string prefix = "RFC 1630: ";
+  if (cites_rfc) {
+    prefix = f.section + ": ";
+  } else if (!f.section.empty()) {
+    prefix = "RFC 1630, \"" + f.section + "\": ";
+  }
+  return diagnostic{f.offset, std::move(f.expected), prefix + f.what, std::move(f.section)};
+}
+
+finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g);
+
+// Why the URL BNF's url rejects a URL whose scheme none of its alternatives
+// spells; empty when the scheme is not the reason.
+std::string unknown_scheme(std::string_view input, std::string_view scheme) {
+  if (scheme == "url") {
+    return "url has no \"url:\" prefix; the prefixed form is the production prefixedurl (\"u r l : url\", the IETF "
+           "URI Working Group's preference in November 1993): use --rule prefixedurl";
+  }
+  if (scheme == "afs") {
+    return "\"The afsaddress is left in as historical note, but is not a url production\": use --rule afsaddress to "
+           "judge it";
+  }
+  options generic;
+  generic.grammar = grammar::generic;
+  if (scheme.empty() || !accepts("scheme", scheme, generic)) {
+    return {};
+  }
+  std::string what = "the URL BNF has no scheme \"" + std::string(scheme) +
+                     "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); ";
+  furthest_failure failure;
+  if (accepts("fragmentaddress", input, generic, &failure)) {
+    return what + "the generic BNF (--rfc 1630-generic) accepts it as a fragmentaddress";
+  }
+  return what + "the generic BNF (--rfc 1630-generic) rejects it too: " +
+         find_reason(input, "fragmentaddress", failure, grammar::generic).what;
+}
+
+finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g) {
+  finding f{failure.offset(), detail::expected_names(failure), {}, {}};
+  const auto info = find_production(g, production);
+  f.section = info ? std::string(info->section) : std::string();
+  const auto scheme = scheme_text(input);
+  const auto lowered = lower(scheme);
+  const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+  const bool rfc822 = is_rfc822_context(g, production, scheme);
+  const auto bnf_section = g == grammar::url ? section::url_bnf : section::generic_bnf;
+  const std::string_view uris = g == grammar::url ? "URLs" : "URIs";
+
+  if (g == grammar::url && upper != scheme.end() && f.offset <= static_cast<std::size_t>(upper - scheme.begin()) &&
+      (!lookup(url_schemes, lowered).empty() || !prose_scheme_section(lowered).empty())) {
+    f.section = section::url_bnf;
+    f.what = "RFC 1630 spells the scheme \"" + lowered +
+             "\" in lower case and gives no rule for other cases: found \"" + std::string(scheme) + "\"";
+    return f;
+  }
+  if (g == grammar::url && production == "url") {
+    if (auto what = unknown_scheme(input, scheme); !what.empty()) {
+      f.offset = 0;
+      f.section = section::url_bnf;
+      f.what = std::move(what);
+      return f;
+    }
+  }
+  // A literal fails as a whole ("ftp://" against "ftp: //"): point at the
+  // first character that departs from it.
+  if (f.expected.size() == 1 && f.expected[0].size() > 3 && f.expected[0].front() == '"') {
+    const auto text = std::string_view(f.expected[0]).substr(1, f.expected[0].size() - 2);
+    const auto rest = input.substr(f.offset);
+    f.offset += static_cast<std::size_t>(std::mismatch(text.begin(), text.end(), rest.begin(), rest.end()).first -
+                                         text.begin());
+  }
+  // "Example 3": a '%' always starts an encoding, wherever the BNF stops.
+  if (const auto percent = rfc822 ? std::string_view::npos : first_bad_percent(input);
+      percent != std::string_view::npos) {
+    f.what = "all % characters imply encodings, and there is no decoding defined for \"" +
+             percent_sequence(input, percent) + "\"; a '%' meant as such is encoded as %25";
+    if (f.offset < percent) {
+      // Judged without the '%' and what follows, which holds no other.
+      f.what +=
+          " (the BNF already fails before it: " + find_reason(input.substr(0, percent), production, failure, g).what +
+          ")";
+    }
+    if (percent != f.offset) {
+      f.offset = percent;
+      f.expected = {"escape"};
+    }
+    f.section = section::encoding;
+    return f;
+  }
+  if (f.offset >= input.size()) {
+    if (production == "gopheraddress" && !input.empty() && input.back() == '/' &&
+        input.find('/', std::string_view("gopher://").size()) == input.size() - 1) {
+      f.section = section::gopher;
+      f.what =
+          "after \"/\" the BNF requires a gopher type character (\"[/ gtype [ gcommand ] ]\"); the text lets the "
+          "type be omitted when the command is void, which in the BNF is no \"/\" at all";
+    } else {
+      f.what = detail::unexpected(f.expected, input, f.offset);
+    }
+    return f;
+  }
+  const auto c = static_cast<unsigned char>(input[f.offset]);
+  const auto type = production == "ftpaddress" ? input.rfind(";type=") : std::string_view::npos;
+  if (c >= 0x80) {
+    f.section = section::unsafe;
+    f.what = "the octet " + detail::quoted_char(c) +
+             " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as " +
+             detail::hex_escape(c);
+  } else if (c < 0x20 || c == 0x7F) {
+    f.section = section::unsafe;
+    f.what = "the control character " + detail::quoted_char(c) + " shall not be used unencoded: encode it as " +
+             detail::hex_escape(c);
+  } else if (c == ' ') {
+    f.section = section::unsafe;
+    f.what = "a space shall not be used unencoded (the canonical form has all white space encoded): encode it as %20";
+  } else if (!rfc822 && std::string_view("{}|[]\\^~<>").find(static_cast<char>(c)) != std::string_view::npos) {
+    // Both BNF sections: "The "national" and "punctuation" characters do
+    // not appear in any productions and therefore may not appear in URIs."
+    f.section = bnf_section;
+    f.what = std::string("the ") + (c == '<' || c == '>' ? "punctuation" : "national") + " character " +
+             detail::quoted_char(c) + " does not appear in any productions and therefore may not appear in " +
+             std::string(uris) + ": encode it as " + detail::hex_escape(c);
+  } else if (c == '#' && g == grammar::url && !rfc822) {
+    f.section = section::fragment_id;
+    f.what =
+        "no production of the URL BNF takes a \"#\" fragmentid, though the RFC's text gives one "
+        "(\"http://www.myu.edu/org/admin/people#andy\"): its text and its BNF disagree; the generic BNF's "
+        "fragmentaddress has one (--rfc 1630-generic)";
+  } else if (c == '/' && g == grammar::generic && f.offset > 0 &&
+             (input[f.offset - 1] == '/' || f.offset - 1 == input.find(':'))) {
+    f.section = section::generic_bnf;
+    f.what = std::string(input[f.offset - 1] == '/' ? "the path contains \"//\"" : "the path begins with \"/\"") +
+             ", which the generic BNF's path (void | xpalphas [ / path ]) cannot: no \"scheme://host\" URI is a "
+             "generic uri, though the RFC's text uses such URIs throughout (its HTTP examples, the partial form's "
+             "\"magic://a/b/c//d/e/f\"): its text and its BNF disagree";
+  } else if (c == '/' && g == grammar::url && !rfc822 && f.offset > 0 && input[f.offset - 1] == '/' &&
+             !(f.offset >= 3 && input.substr(f.offset - 3, 3) == "://")) {
+    f.section = section::uri_syntax;
+    f.what =
+        "the path contains \"//\", which the URL BNF's path (void | segment [ / path ]) cannot: only its last "
+        "segment may be void";
+  } else if (type != std::string_view::npos && f.offset >= type + 6) {
+    f.section = section::ftp;
+    f.what =
+        "the FTP type code (RFC 959's TYPE argument with its space omitted) is A or E followed by a form code N, T "
+        "or C, or I, or L followed by digits: found " +
+        detail::quoted_char(c);
+  } else if (!rfc822 && std::string_view("=;/#?:").find(static_cast<char>(c)) != std::string_view::npos &&
+             std::find(f.expected.begin(), f.expected.end(), std::string("\"") + static_cast<char>(c) + "\"") ==
+                 f.expected.end()) {
+    f.section = section::reserved;
+    f.what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
+             detail::expected_list(f.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
+  } else {
+    f.what = detail::unexpected(f.expected, input, f.offset);
+  }
+  return f;
+}
+
+std::vector<std::string_view> refine(std::string_view production, std::string_view input, grammar g) {
+  options opts;
+  opts.grammar = g;
+  if (g == grammar::generic) {
+    return {production};
+  }
+  return detail::refine(production, url_choices, [&](std::string_view p) { return accepts(p, input, opts); });
+}
+
+judgement judge(std::string_view input, std::string_view production, grammar g) {
+  judgement j;
+  furthest_failure failure;
+  options opts;
+  opts.grammar = g;
+  j.valid = accepts(production, input, opts, &failure);
+  if (j.valid) {
+    // The productions between the judged one and the most specific.
+    const auto chain = refine(production, input, g);
+    j.match = chain.back();
+    if (chain.size() > 2) {
+      j.also.assign(chain.begin() + 1, chain.end() - 1);
+    }
+  } else {
+    j.error = to_diagnostic(find_reason(input, production, failure, g));
+  }
+  return j;
+}
+
+// url: a URL of a scheme the BNF spells by that scheme's production (no
+// other alternative can match it), one of a scheme the prose names without
+// a production by the generic BNF, and any other is rejected.
+judgement judge_url(std::string_view input) {
+  const auto scheme = scheme_text(input);
+  if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
+    auto j = judge(input, production, grammar::url);
+    if (j.valid && j.match != production) {
+      j.also.insert(j.also.begin(), production);
+    }
+    return j;
+  }
+  if (const auto named = prose_scheme_section(scheme); !named.empty()) {
+    auto j = judge(input, "fragmentaddress", grammar::generic);
+    j.note = named == section::registration
+                 ? "\"" + std::string(scheme) +
+                       "\" is an experimental prefix (\"Registration of naming schemes\": experimental prefixes must "
+                       "start with the characters \"x-\"); the URL BNF gives it no production: judged by the generic "
+                       "BNF's fragmentaddress (--rfc 1630-generic)"
+                 : "RFC 1630 names the scheme \"" + std::string(scheme) + "\" (\"" + std::string(named) +
+                       "\") but its URL BNF gives it no production: judged by the generic BNF's fragmentaddress "
+                       "(--rfc 1630-generic)";
+    return j;
+  }
+  return judge(input, "url", grammar::url);
+}
+
+// prefixedurl: "url:" and then a url, judged as judge_url judges it.
+judgement judge_prefixed(std::string_view input) {
+  constexpr std::string_view prefix = "url:";
+  if (input.substr(0, prefix.size()) != prefix) {
+    return judge(input, "prefixedurl", grammar::url);
+  }
+  auto j = judge_url(input.substr(prefix.size()));
+  if (j.valid) {
+    j.also.insert(j.also.begin(), "url");
+  } else {
+    j.error->offset += prefix.size();
+  }
+  return j;
+}
+
+}  // namespace
+
+judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  const auto g = opts.grammar;
+  const auto name = rule.empty() ? default_rule(g) : rule;
+  const auto info = find_production(g, name);
+  judgement j;
+  if (!info) {
+    j.error =
+        diagnostic{0, {}, "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(name) + "\"", ""};
+  } else if (g == grammar::url && info->name == "url") {
+    j = judge_url(input);
+  } else if (g == grammar::url && info->name == "prefixedurl") {
+    j = judge_prefixed(input);
+  } else {
+    j = judge(input, info->name, g);
+  }
+  j.rfc = rfc_name(g);
+  j.rule = info ? info->name : name;
+  return j;
+}
+
+}  // namespace urlbnf::rfc1630

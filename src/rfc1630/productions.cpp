@@ -1,0 +1,61 @@
+// The tables of RFC 1630's productions, for its URL BNF and its generic BNF.
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/rfc1630/grammar.hpp>
+
+#include "../production_table.hpp"
+
+namespace urlbnf::rfc1630 {
+namespace {
+
+constexpr auto url_table = detail::make_table(url_productions{});
+constexpr auto generic_table = detail::make_table(generic_productions{});
+
+// RFC 1630's BNF has no convention that folds the case of names.
+bool same_name(std::string_view a, std::string_view b) noexcept { return a == b; }
+
+const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept {
+  return g == grammar::url ? detail::find_entry(url_table, name, same_name)
+                           : detail::find_entry(generic_table, name, same_name);
+}
+
+}  // namespace
+
+const std::vector<production_info>& production_list(grammar g) {
+  static const auto url_list = detail::production_infos(url_table);
+  static const auto generic_list = detail::production_infos(generic_table);
+  return g == grammar::url ? url_list : generic_list;
+}
+
+std::optional<production_info> find_production(grammar g, std::string_view name) {
+  if (const auto* e = find_entry(g, name)) {
+    return detail::info_of(*e);
+  }
+  return std::nullopt;
+}
+
+std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
+
+bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
+  const auto* e = find_entry(opts.grammar, rule);
+  if (e == nullptr) {
+    return false;
+  }
+  furthest_failure local;
+  return e->accept(input, reading{}, failure != nullptr ? *failure : local);
+}
+
+std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts) {
+  const auto* e = find_entry(opts.grammar, rule);
+  capture_log log;
+  if (e == nullptr || !e->derive(input, reading{}, log)) {
+    return std::nullopt;
+  }
+  return log.items();
+}
+
+std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+                                                       const options& opts) {
+  return detail::derivation_tree(find_entry(opts.grammar, rule), input, reading{});
+}
+
+}  // namespace urlbnf::rfc1630

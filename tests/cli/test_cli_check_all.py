@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""The command-line contract of `urlbnf check --all`: a row per grammar in the
+registry's order, or check --json's objects, one per grammar per input."""
+import json
+import subprocess
+import sys
+import unittest
+
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+
+GRAMMARS = ["1630", "1630-generic", "1738", "2396", "2396+2732"]
+
+# Per input, per grammar: the production matched, or the offset of the error.
+EXPECTED = {
+    "http://a/b": {"1630": "httpaddress", "1630-generic": 5, "1738": "httpurl (also genericurl)",
+                   "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+    "http://[::1]/": {"1630": 7, "1630-generic": 5, "1738": 7, "2396": 7, "2396+2732": "absoluteURI"},
+    "HTTP://a/": {"1630": 0, "1630-generic": 5, "1738": 0, "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+    "news:*": {"1630": "newsaddress", "1630-generic": "fragmentaddress", "1738": "newsurl (also genericurl)",
+               "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+    "mailto:x@y": {"1630": "mailtoaddress", "1630-generic": "fragmentaddress",
+                   "1738": "mailtourl (also genericurl)", "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+}
+
+
+def run(*args, stdin=None):
+    return subprocess.run([URLBNF, *args], input=stdin, capture_output=True, text=True)
+
+
+class Rows(unittest.TestCase):
+    def test_one_row_per_grammar_in_registry_order(self):
+        r = run("check", "--all", *EXPECTED)
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr, "")
+        lines = r.stdout.splitlines()
+        self.assertEqual(len(lines), len(EXPECTED) * (1 + len(GRAMMARS)))
+        for k, (url, verdicts) in enumerate(EXPECTED.items()):
+            block = lines[k * 6:k * 6 + 6]
+            self.assertEqual(block[0], url)
+            for grammar, row in zip(GRAMMARS, block[1:]):
+                expected = verdicts[grammar]
+                prefix = "  " + grammar.ljust(len("1630-generic") + 2)
+                if isinstance(expected, int):
+                    self.assertTrue(row.startswith(prefix + "invalid  at offset %d: RFC " % expected), (url, row))
+                else:
+                    self.assertEqual(row, prefix + "valid    " + expected, url)
+
+    def test_a_row_names_the_rfc_and_section_of_its_error(self):
+        r = run("check", "--all", "http://[::1]/")
+        rows = {l.split()[0]: l for l in r.stdout.splitlines()[1:]}
+        self.assertIn("RFC 1738 \u00a72.2: the character '[' is unsafe", rows["1738"])
+        self.assertIn("use --rfc 2396+2732", rows["2396"])
+
+    def test_a_note_follows_its_row(self):
+        r = run("check", "--all", "x-foo:bar")
+        self.assertEqual(r.returncode, 0)
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[1], "  1630          valid    fragmentaddress")
+        self.assertTrue(lines[2].startswith(" " * 16 + "note: \"x-foo\" is an experimental prefix"), lines[2])
+        self.assertEqual(lines[3], "  1630-generic  valid    fragmentaddress")
+
+    def test_exit_zero_only_when_valid_under_every_grammar(self):
+        self.assertEqual(run("check", "--all", "news:*", "mailto:x@y").returncode, 0)
+        self.assertEqual(run("check", "--all", "news:*", "http://a/b").returncode, 1)
+        self.assertEqual(run("check", "--all", "HTTP://a/").returncode, 1)
+
+    def test_standard_input_one_input_per_line(self):
+        r = run("check", "--all", stdin="news:*\r\nmailto:x@y\n")
+        self.assertEqual(r.returncode, 0)
+        self.assertEqual([l for l in r.stdout.splitlines() if not l.startswith(" ")], ["news:*", "mailto:x@y"])
+
+
+class Json(unittest.TestCase):
+    def test_one_check_json_object_per_grammar_per_input(self):
+        r = run("check", "--all", "--json", *EXPECTED)
+        self.assertEqual(r.returncode, 1)
+        objects = [json.loads(l) for l in r.stdout.splitlines()]
+        self.assertEqual(len(objects), len(EXPECTED) * len(GRAMMARS))
+        self.assertEqual([o["input"] for o in objects], [u for u in EXPECTED for _ in GRAMMARS])
+        self.assertEqual([o["rfc"] for o in objects], GRAMMARS * len(EXPECTED))
+        for o in objects:
+            expected = EXPECTED[o["input"]][o["rfc"]]
+            if isinstance(expected, int):
+                self.assertIs(o["valid"], False)
+                self.assertEqual(o["error"]["offset"], expected)
+            else:
+                self.assertIs(o["valid"], True)
+                self.assertEqual(o["match"], expected.split()[0])
+
+    def test_each_object_is_what_check_json_gives_for_that_grammar(self):
+        r = run("check", "--all", "--json", *EXPECTED)
+        objects = [json.loads(l) for l in r.stdout.splitlines()]
+        for o in objects:
+            alone = run("check", "--json", "--rfc", o["rfc"], o["input"])
+            self.assertEqual(o, json.loads(alone.stdout), (o["rfc"], o["input"]))
+
+
+class Usage(unittest.TestCase):
+    def test_all_takes_no_grammar_rule_or_widening_option(self):
+        for extra in (["--rfc", "2396"], ["--rule", "url"], ["--fold-scheme-case"], ["--ipv6-text-forms"]):
+            r = run("check", "--all", *extra, "http://a/")
+            self.assertEqual(r.returncode, 2, extra)
+            self.assertEqual(r.stdout, "")
+            self.assertIn("--all", r.stderr)
+            self.assertIn(extra[0], r.stderr)
+
+    def test_help_documents_all_and_its_exit_status(self):
+        r = run("check", "--help")
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("urlbnf check --all [--json] [URL...]", r.stdout)
+        self.assertIn("with --all: under every grammar", r.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,157 @@
+// urlbnf tree: the derivation tree of a URL, as text, Graphviz or HTML.
+#include <iostream>
+#include <urlbnf/bnf/reader.hpp>
+#include <urlbnf/grammars.hpp>
+
+#include "cli.hpp"
+#include "tree_render.hpp"
+
+namespace urlbnf::cli {
+namespace {
+
+constexpr const char* tree_help = R"(usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--format text|dot|html]
+                   [--classes] URL
+
+Prints the derivation tree of URL: every production of the grammar that
+took part in its derivation, with the span of the input it matched
+([begin,end) offsets and the text), and the quoted literals as leaves.
+Character classes (alpha, digit, uchar, ...) are folded: a run of them is
+one node ("lowalpha ×3"), left out when it is all of its parent.
+
+  --rfc GRAMMAR        1630, 1630-generic, 1738 (the default), 2396 or
+                       2396+2732
+  --rule PRODUCTION    the root, as check names it (the grammar's default
+                       rule when absent). RFC 1738's and RFC 1630's url judge
+                       a URL by its scheme's production: the tree is that of
+                       the production check matched, and the output says so.
+  --format text        an indented tree (the default)
+  --format dot         a Graphviz digraph (dot -Tsvg)
+  --format html        one self-contained page: the input with a coloured span
+                       per node, the tree, and the BNF text of the production
+                       selected
+  --classes            show every character class
+
+Exit status: 0 when the input is valid, the tree on standard output; 1 when
+it is invalid, the diagnostic as check gives it (on standard output for text,
+on standard error for dot and html, which then write nothing), or when no
+production derives the whole input though check accepts it (RFC 1630's
+prefixedurl of a scheme judged by the generic BNF); 2 on a usage error.
+)";
+
+// Rules that check() judges by the URL's scheme, not by the BNF's union of
+// the schemes' productions.
+bool judged_by_scheme(const grammar_entry& g, std::string_view rule) {
+  return (g.name == "1738" || g.name == "1630") && rule == "url";
+}
+
+struct derived {
+  const grammar_entry* grammar;
+  std::vector<derivation_node> nodes;
+};
+
+std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
+  auto nodes = g.derivation(rule, input);
+  if (!nodes) {
+    return std::nullopt;
+  }
+  return derived{&g, std::move(*nodes)};
+}
+
+// The tree of what check judged: the rule's, or for a rule judged by the
+// scheme, the matched production's, in the grammar that defines it (RFC
+// 1630's url judges a scheme its BNF omits by the generic BNF).
+std::optional<derived> tree_of(const grammar_entry& g, std::string_view rule, std::string_view input,
+                               const judgement& j) {
+  if (judged_by_scheme(g, rule)) {
+    if (auto d = derive(g, j.match, input)) {
+      return d;
+    }
+    for (const auto& other : grammars()) {
+      if (auto d = &other != &g ? derive(other, j.match, input) : std::nullopt) {
+        return d;
+      }
+    }
+  }
+  return derive(g, rule, input);
+}
+
+std::vector<std::string> header(const grammar_entry& g, std::string_view rule, const judgement& j, const derived& d) {
+  std::string verdict = std::string(g.title) + ", rule " + std::string(rule) + ": valid " + std::string(j.match);
+  if (!j.also.empty()) {
+    verdict += " (also";
+    for (auto a : j.also) {
+      verdict += ' ' + std::string(a);
+    }
+    verdict += ')';
+  }
+  std::vector<std::string> out{verdict};
+  if (!j.note.empty()) {
+    out.push_back("note: " + j.note);
+  }
+  const auto root = d.nodes.front().name;
+  if (root != rule || d.grammar != &g) {
+    std::string why = "tree of " + std::string(root);
+    if (d.grammar != &g) {
+      why += " by " + std::string(d.grammar->title) + " (--rfc " + std::string(d.grammar->name) + ")";
+    }
+    out.push_back(why + ", the production check matched: rule " + std::string(rule) +
+                  " judges a URL by its scheme's production");
+  }
+  return out;
+}
+
+int run_tree(const std::vector<std::string>& argv) {
+  const auto args = parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format"}, tree_help);
+  const auto& g = grammar_option(args, "1738");
+  const auto format = args.value("--format", "text");
+  if (format != "text" && format != "dot" && format != "html") {
+    throw usage_error{"--format " + format + ": expected text, dot or html"};
+  }
+  const auto info = g.find_production(args.value("--rule", std::string(g.default_rule)));
+  if (!info) {
+    throw usage_error{"--rule " + args.value("--rule", "") + ": RFC " + std::string(g.name) +
+                      " has no such production (see 'urlbnf rules --rfc " + std::string(g.name) + "')"};
+  }
+  if (args.operands.size() != 1) {
+    throw usage_error{"tree takes one URL"};
+  }
+  const std::string_view input = args.operands.front();
+  const auto j = g.check(input, info->name);
+  if (!j.valid) {
+    if (format == "text") {
+      print_verdict_text(input, j);
+    } else {
+      print_rejection("tree", input, j);
+    }
+    return exit_invalid;
+  }
+  const auto d = tree_of(g, info->name, input, j);
+  if (!d) {
+    std::cerr << "urlbnf tree: " << quoted(input) << " is valid by check (" << j.match
+              << "), but no production of the grammar derives it as a whole"
+              << (j.note.empty() ? std::string() : ": " + j.note) << '\n';
+    return exit_invalid;
+  }
+  const shown_tree tree{input, d->grammar, header(g, info->name, j, *d), shown_nodes(d->nodes, args.flag("--classes"))};
+  if (format == "text") {
+    render_text(std::cout, tree);
+  } else if (format == "dot") {
+    render_dot(std::cout, tree);
+  } else {
+    const bnf::model* model = nullptr;
+    try {
+      model = &bnf::model_of(d->grammar->name);
+    } catch (const bnf::reading_error& e) {
+      std::cerr << "urlbnf tree: the built-in grammar files do not read: " << e.what() << '\n';
+      return exit_usage;
+    }
+    render_html(std::cout, tree, *model);
+  }
+  return exit_valid;
+}
+
+const bool registered =
+    add_command({"tree", "print the derivation tree of a URL (text, Graphviz dot or HTML)", tree_help, run_tree});
+
+}  // namespace
+}  // namespace urlbnf::cli

@@ -1,0 +1,140 @@
+#include "explain_production.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <iostream>
+#include <urlbnf/bnf/generate.hpp>
+#include <urlbnf/bnf/reader.hpp>
+#include <urlbnf/grammars.hpp>
+
+namespace urlbnf::cli {
+namespace {
+
+constexpr std::uint64_t max_examples = 100;
+
+// Distinct examples are drawn; a production with fewer members than asked
+// for gets what this many draws per example find.
+constexpr std::uint64_t draws_per_example = 20;
+
+std::uint64_t number_option(const parsed_args& args, const std::string& name, std::uint64_t fallback,
+                            std::uint64_t max) {
+  if (args.values.count(name) == 0) {
+    return fallback;
+  }
+  const auto text = args.value(name, "");
+  std::uint64_t n = 0;
+  const auto* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, n);
+  if (text.empty() || stop != end || error != std::errc() || n > max) {
+    throw usage_error{name + " " + text + ": expected a number from 0 to " + std::to_string(max)};
+  }
+  return n;
+}
+
+// The section as a citation: RFC 1738's "3.1" is "RFC 1738 §3.1", a
+// section that names its RFC stays as it is, and a section title (RFC
+// 1630 has no numbered sections) is quoted.
+std::string cited(std::string_view grammar, std::string_view section) {
+  if (section.rfind("RFC ", 0) == 0) {
+    return std::string(section);
+  }
+  const auto rfc = "RFC " + std::string(grammar.substr(0, grammar.find_first_not_of("0123456789")));
+  if (!section.empty() && section.front() >= '0' && section.front() <= '9') {
+    return rfc + " \xC2\xA7" + std::string(section);
+  }
+  return rfc + ", \"" + std::string(section) + '"';
+}
+
+std::vector<std::string> examples(const bnf::model& model, const std::string& rule, std::uint64_t n,
+                                  std::uint64_t seed) {
+  bnf::generator generator(model, seed);
+  std::vector<std::string> out;
+  for (std::uint64_t draw = 0; out.size() < n && draw < n * draws_per_example; ++draw) {
+    auto example = generator.draw(rule);
+    if (std::find(out.begin(), out.end(), example) == out.end()) {
+      out.push_back(std::move(example));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+int explain_production(const parsed_args& args) {
+  const auto& grammar = grammar_option(args, "1738");
+  const auto name = args.value("--rule", "");
+  const auto info = grammar.find_production(name);
+  if (!info) {
+    throw usage_error{"--rule " + name + ": " + std::string(grammar.title) +
+                      " has no such production (see 'urlbnf rules --rfc " + std::string(grammar.name) + "')"};
+  }
+  const auto n = number_option(args, "-n", 5, max_examples);
+  const auto seed = number_option(args, "--seed", 1, UINT64_MAX);
+
+  const bnf::model* model = nullptr;
+  try {
+    model = &bnf::model_of(grammar.name);
+  } catch (const bnf::reading_error& e) {
+    std::cerr << "urlbnf explain: the built-in grammar files do not read: " << e.what() << '\n';
+    return exit_usage;
+  }
+  const auto* production = model->find(info->name);
+  if (production == nullptr) {
+    std::cerr << "urlbnf explain: the grammar files of " << grammar.title << " do not define " << info->name << '\n';
+    return exit_usage;
+  }
+  const auto rule = std::string(info->name);
+  const auto used_by = model->used_by(rule);
+  const auto shape = grammar.shape(rule);
+  std::vector<std::pair<std::string, judgement>> judged;
+  for (auto& example : examples(*model, rule, n, seed)) {
+    auto verdict = grammar.check(example, rule);
+    judged.emplace_back(std::move(example), std::move(verdict));
+  }
+
+  if (args.flag("--json")) {
+    json judged_json = json::array();
+    for (const auto& [example, verdict] : judged) {
+      judged_json.push_back(verdict_json(example, verdict));
+    }
+    std::cout << dump(
+                     {{"rfc", grammar.name},
+                      {"rule", rule},
+                      {"bnf", {{"file", production->file}, {"line", production->line}, {"source", production->source}}},
+                      {"section", info->section},
+                      {"used_by", used_by},
+                      {"pegtl", shape},
+                      {"reshaped", info->reshaped.empty() ? json(nullptr) : json(info->reshaped)},
+                      {"examples", judged_json}})
+              << '\n';
+    return exit_valid;
+  }
+
+  std::cout << rule << " in " << grammar.title << "\nbnf: grammar/" << production->file << ':' << production->line
+            << '\n';
+  std::string_view source = production->source;
+  while (!source.empty()) {
+    const auto end = std::min(source.find('\n'), source.size());
+    std::cout << "  " << source.substr(0, end) << '\n';
+    source.remove_prefix(std::min(end + 1, source.size()));
+  }
+  std::cout << "section: " << cited(grammar.name, info->section) << "\nused by:";
+  for (const auto& user : used_by) {
+    std::cout << ' ' << user;
+  }
+  std::cout << (used_by.empty() ? " (no other production)\n" : "\n") << "pegtl: " << shape << '\n'
+            << (info->reshaped.empty() ? "transcribed as written" : "reshaped: " + std::string(info->reshaped))
+            << "\nexamples, generated from the BNF (seed " << seed << ") and judged by 'urlbnf check --rfc "
+            << grammar.name << " --rule " << rule << "':\n";
+  for (const auto& [example, verdict] : judged) {
+    std::cout << (verdict.valid ? "  valid    " + std::string(verdict.match) + "  " : "  invalid  ") << dump(example);
+    if (!verdict.valid) {
+      std::cout << "  at offset " << verdict.error->offset << ": " << verdict.error->message;
+    }
+    std::cout << '\n';
+  }
+  return exit_valid;
+}
+
+}  // namespace urlbnf::cli
