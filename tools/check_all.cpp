@@ -67,22 +67,8 @@ int check_all(const parsed_args& args) {
       print_rows(input, verdicts);
     }
   };
-  if (args.operands.empty()) {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-      if (!line.empty() && line.back() == '\r') {
-        line.pop_back();
-      }
-      judge_one(line);
-    }
-    if (std::cin.bad()) {
-      std::cerr << "urlbnf check: error reading standard input\n";
-      return exit_usage;
-    }
-  } else {
-    for (const auto& u : args.operands) {
-      judge_one(u);
-    }
+  if (for_each_input(args, "check", judge_one) == exit_usage) {
+    return exit_usage;
   }
   return all_valid ? exit_valid : exit_invalid;
 }

@@ -82,6 +82,39 @@ const grammar_entry& grammar_option(const parsed_args& args, std::string_view fa
   throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
 }
 
+std::string cited(std::string_view grammar, std::string_view section) {
+  if (section.rfind("RFC ", 0) == 0) {
+    return std::string(section);
+  }
+  const auto rfc = "RFC " + std::string(grammar.substr(0, grammar.find_first_not_of("0123456789")));
+  if (!section.empty() && section.front() >= '0' && section.front() <= '9') {
+    return rfc + " \xC2\xA7" + std::string(section);
+  }
+  return rfc + ", \"" + std::string(section) + '"';
+}
+
+int for_each_input(const parsed_args& args, std::string_view command,
+                   const std::function<void(std::string_view)>& judge) {
+  if (!args.operands.empty()) {
+    for (const auto& u : args.operands) {
+      judge(u);
+    }
+    return exit_valid;
+  }
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (!line.empty() && line.back() == '\r') {
+      line.pop_back();
+    }
+    judge(line);
+  }
+  if (std::cin.bad()) {
+    std::cerr << "urlbnf " << command << ": error reading standard input\n";
+    return exit_usage;
+  }
+  return exit_valid;
+}
+
 rfc2396::options rfc2396_option(const parsed_args& args) {
   rfc2396::options opts;
   if (rfc_option(args, {"2396", "2396+2732"}, "2396") == "2396+2732") {

@@ -2,6 +2,7 @@
 // parsing, exit statuses and the JSON and text views of a verdict.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -67,6 +68,17 @@ std::string rfc_option(const parsed_args& args, std::initializer_list<std::strin
 const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback);
 
 std::string dump(const json& j, int indent = -1);
+
+// A section as a citation: RFC 1738's "3.1" is "RFC 1738 §3.1", a section
+// that names its RFC stays as it is, and a section title (RFC 1630 numbers
+// none) is quoted.
+std::string cited(std::string_view grammar, std::string_view section);
+
+// Calls `judge` with each operand, or with each line of standard input
+// (a trailing CR stripped) when there are none; exit_usage when standard
+// input cannot be read, else exit_valid.
+int for_each_input(const parsed_args& args, std::string_view command,
+                   const std::function<void(std::string_view)>& judge);
 json component(const std::optional<text>& t);
 json verdict_json(std::string_view input, const judgement& j);
 void print_verdict_text(std::string_view input, const judgement& j);

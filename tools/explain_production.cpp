@@ -32,20 +32,6 @@ std::uint64_t number_option(const parsed_args& args, const std::string& name, st
   return n;
 }
 
-// The section as a citation: RFC 1738's "3.1" is "RFC 1738 §3.1", a
-// section that names its RFC stays as it is, and a section title (RFC
-// 1630 has no numbered sections) is quoted.
-std::string cited(std::string_view grammar, std::string_view section) {
-  if (section.rfind("RFC ", 0) == 0) {
-    return std::string(section);
-  }
-  const auto rfc = "RFC " + std::string(grammar.substr(0, grammar.find_first_not_of("0123456789")));
-  if (!section.empty() && section.front() >= '0' && section.front() <= '9') {
-    return rfc + " \xC2\xA7" + std::string(section);
-  }
-  return rfc + ", \"" + std::string(section) + '"';
-}
-
 std::vector<std::string> examples(const bnf::model& model, const std::string& rule, std::uint64_t n,
                                   std::uint64_t seed) {
   bnf::generator generator(model, seed);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "cli.hpp"
+
 namespace urlbnf::cli {
 namespace {
 
@@ -122,20 +124,6 @@ std::string html_text(std::string_view s) {
     }
   }
   return out;
-}
-
-// The section as a citation: RFC 1738's "3.1" is "RFC 1738 §3.1", a
-// section that names its RFC stays as it is, and a section title (RFC 1630
-// numbers none) is quoted.
-std::string cited(std::string_view grammar, std::string_view section) {
-  if (section.rfind("RFC ", 0) == 0) {
-    return std::string(section);
-  }
-  const auto rfc = "RFC " + std::string(grammar.substr(0, grammar.find_first_not_of("0123456789")));
-  if (!section.empty() && section.front() >= '0' && section.front() <= '9') {
-    return rfc + " \xC2\xA7" + std::string(section);
-  }
-  return rfc + ", \"" + std::string(section) + '"';
 }
 
 // The productions of the tree, each with its index in the grammar's list:

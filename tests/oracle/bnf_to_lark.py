@@ -762,6 +762,12 @@ SCHEME_PRODUCTIONS_1738 = {
 }
 
 
+# RFC 1630's prose names these schemes (and "x-" experimental prefixes)
+# without giving them a production; urlbnf judges a url with one of them by
+# the generic BNF's fragmentaddress, and says so in a note.
+PROSE_SCHEMES_1630 = {"file", "urn", "rlogin", "tn3270"}
+
+
 class Oracle:
     def __init__(
         self, bnf: Path = DEFAULT_BNF, dialect: Optional[str] = None, overlays: Sequence[Path] = ()
@@ -802,12 +808,29 @@ class Oracle:
 
     def verdict(self, rule: str, text: str) -> bool:
         """Membership as urlbnf defines it: ``url`` of RFC 1738 dispatches
-        on the scheme; every other production is plain membership."""
+        on the scheme; ``url`` (and ``prefixedurl`` after its "url:") of
+        RFC 1630 judges a scheme its prose names without a production by
+        the generic BNF; every other production is plain membership."""
         if self.grammar.dialect == "1738" and self.grammar.canonical(rule) == "url":
             scheme, colon, _ = text.partition(":")
             specific = SCHEME_PRODUCTIONS_1738.get(scheme) if colon else None
             return self.membership(specific or "genericurl", text)
+        if self.grammar.name == "1630" and rule in ("url", "prefixedurl"):
+            url = text
+            if rule == "prefixedurl":
+                if not text.startswith("url:"):
+                    return self.membership(rule, text)
+                url = text[len("url:") :]
+            scheme, colon, _ = url.partition(":")
+            if colon and (scheme.startswith("x-") or scheme in PROSE_SCHEMES_1630):
+                return _named_oracle("1630-generic").membership("fragmentaddress", url)
+            return self.membership("url", url)
         return self.membership(rule, text)
+
+
+@functools.lru_cache(maxsize=None)
+def _named_oracle(name: str) -> Oracle:
+    return Oracle.named(name)
 
 
 @functools.lru_cache(maxsize=None)

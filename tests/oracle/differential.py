@@ -319,12 +319,12 @@ FACTS_1630: Dict[str, Tuple[List[str], List[str]]] = {
     "cidaddress": (["cid:a@b"], ["cid:a", "cid:<a@b>"]),
     "afsaddress": (["afs://c/p", "afs://c/"], ["afs://c", "afs:///p"]),
     "prefixedurl": (
-        ["url:http://h/", "url:news:*"],
-        ["http://h/", "url:", "URL:http://h", "url:url:news:*", "url:x-foo:bar"],
+        ["url:http://h/", "url:news:*", "url:x-foo:bar"],
+        ["http://h/", "url:", "URL:http://h", "url:url:news:*", "url:x-foo:/bar"],
     ),
     "url": (
-        ["http://h/", "mailto:a@b@c", "news:*", "wais://h/d/t/1=;", "prospero://h/a%001"],
-        ["url:http://h/", "afs://c/p", "http://h/a#f", "", "x-foo:bar", "file:a", "urn:a"],
+        ["http://h/", "mailto:a@b@c", "news:*", "wais://h/d/t/1=;", "prospero://h/a%001", "x-foo:bar", "file:a"],
+        ["url:http://h/", "afs://c/p", "http://h/a#f", "", "file:///a", "urn:/a", "x-foo:b//c"],
     ),
     "path": (["", "a", "a/b", "a/", "a+b"], ["/a", "a//b", "/"]),
     "search": (["a", "a+b", "a++b", "+"], ["", "a b", "a?b"]),  # safe holds "+" here
