@@ -19,14 +19,7 @@ void print_rows(std::string_view input, const std::vector<std::pair<const gramma
   for (const auto& [g, j] : verdicts) {
     std::cout << "  " << g->name << std::string(width + 2 - g->name.size(), ' ');
     if (j.valid) {
-      std::cout << "valid    " << j.match;
-      if (!j.also.empty()) {
-        std::cout << " (also";
-        for (auto a : j.also) {
-          std::cout << ' ' << a;
-        }
-        std::cout << ')';
-      }
+      std::cout << "valid    " << match_text(j);
     } else {
       std::cout << "invalid  at offset " << j.error->offset << ": " << j.error->message;
     }

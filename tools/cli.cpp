@@ -170,17 +170,33 @@ json verdict_json(std::string_view input, const judgement& j) {
           {"note", j.note.empty() ? json(nullptr) : json(j.note)}};
 }
 
+std::string match_text(const judgement& j) {
+  std::string out(j.match);
+  if (!j.also.empty()) {
+    out += " (also";
+    for (auto a : j.also) {
+      out += ' ';
+      out += a;
+    }
+    out += ')';
+  }
+  return out;
+}
+
+rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc) {
+  for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
+    if (args.flag(flag)) {
+      throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
+    }
+  }
+  rfc1630::options opts;
+  opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
+  return opts;
+}
+
 void print_verdict_text(std::string_view input, const judgement& j) {
   if (j.valid) {
-    std::cout << "valid    " << j.match;
-    if (!j.also.empty()) {
-      std::cout << " (also";
-      for (auto a : j.also) {
-        std::cout << ' ' << a;
-      }
-      std::cout << ')';
-    }
-    std::cout << "  " << input << '\n';
+    std::cout << "valid    " << match_text(j) << "  " << input << '\n';
   } else {
     print_invalid(std::cout, input, *j.error);
     if (!j.also.empty()) {

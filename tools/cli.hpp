@@ -10,6 +10,7 @@
 #include <string_view>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/text.hpp>
 #include <vector>
@@ -82,6 +83,13 @@ int for_each_input(const parsed_args& args, std::string_view command,
 json component(const std::optional<text>& t);
 json verdict_json(std::string_view input, const judgement& j);
 void print_verdict_text(std::string_view input, const judgement& j);
+
+// What a valid verdict matched: "httpurl (also genericurl)".
+std::string match_text(const judgement& j);
+
+// The RFC 1630 grammar named by `rfc` ("1630" or "1630-generic"); a
+// usage_error for the options that widen other grammars only.
+rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc);
 
 // A rejected input and its diagnostic, on standard error, for the commands
 // whose standard output carries results rather than verdicts.

@@ -57,13 +57,7 @@ when any is invalid, 2 on a usage or I/O error.
 std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
   const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
   if (rfc == "1630" || rfc == "1630-generic") {
-    for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
-      if (args.flag(flag)) {
-        throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
-      }
-    }
-    rfc1630::options opts;
-    opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
+    const auto opts = rfc1630_option(args, rfc);
     const auto rule = args.value("--rule", rfc == "1630" ? "url" : "fragmentaddress");
     if (!rfc1630::find_production(opts.grammar, rule)) {
       throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +

@@ -48,13 +48,7 @@ int run_parse(const std::vector<std::string>& argv) {
   json out;
   judgement verdict;
   if (rfc == "1630" || rfc == "1630-generic") {
-    for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
-      if (args.flag(flag)) {
-        throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
-      }
-    }
-    rfc1630::options opts;
-    opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
+    const auto opts = rfc1630_option(args, rfc);
     const auto url = rfc1630::ast::parse(input, opts);
     out = rfc1630_tree_json(input, url, opts.grammar);
     verdict = url.verdict;
