@@ -59,6 +59,26 @@ const table_entry* find_entry(const Table& table, std::string_view name, Same sa
   return it == table.end() ? nullptr : it;
 }
 
+// Whether the entry's rule accepts all of `input` (false for a missing
+// entry); `failure`, when given, receives the furthest failure.
+inline bool accepts_entry(const table_entry* e, std::string_view input, reading r, furthest_failure* failure) noexcept {
+  if (e == nullptr) {
+    return false;
+  }
+  furthest_failure local;
+  return e->accept(input, r, failure != nullptr ? *failure : local);
+}
+
+// The component spans of the derivation of `input` from the entry's rule;
+// nullopt when the entry is missing or the input rejected.
+inline std::optional<std::vector<capture>> captures_of(const table_entry* e, std::string_view input, reading r) {
+  capture_log log;
+  if (e == nullptr || !e->derive(input, r, log)) {
+    return std::nullopt;
+  }
+  return log.items();
+}
+
 // The derivation tree of `input` from the entry's rule; nullopt when the
 // entry is missing or the input rejected.
 inline std::optional<std::vector<derivation_node>> derivation_tree(const table_entry* e, std::string_view input,

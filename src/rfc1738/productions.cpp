@@ -35,21 +35,11 @@ std::optional<production_info> find_production(std::string_view name) {
 std::string production_shape(std::string_view name) { return detail::shape_of(find_entry(name)); }
 
 bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
-  const auto* e = find_entry(rule);
-  if (e == nullptr) {
-    return false;
-  }
-  furthest_failure local;
-  return e->accept(input, reading_of(opts), failure != nullptr ? *failure : local);
+  return detail::accepts_entry(find_entry(rule), input, reading_of(opts), failure);
 }
 
 std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts) {
-  const auto* e = find_entry(rule);
-  capture_log log;
-  if (e == nullptr || !e->derive(input, reading_of(opts), log)) {
-    return std::nullopt;
-  }
-  return log.items();
+  return detail::captures_of(find_entry(rule), input, reading_of(opts));
 }
 
 std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
