@@ -7,8 +7,11 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
 #include <vector>
+
+#include "validation_control.hpp"
 
 namespace urlbnf::detail {
 
@@ -29,30 +32,47 @@ bool starts_escape(std::string_view input, std::size_t offset);
 // "expected X or Y, found 'c'", or "unexpected end of input, expected X or Y".
 std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset);
 
+// A judge of whether a production accepts `input`: from what `probe`
+// learnt of that same input when it tried the production at its start,
+// else by `accepts(name)`.
+template <typename Accepts>
+auto probed(const start_probe& probe, std::string_view input, Accepts accepts) {
+  return [&probe, input, accepts](std::string_view name) {
+    const auto known = probe.accepts_whole(name, input.size());
+    return known ? *known : accepts(name);
+  };
+}
+
 // A production that is a choice between other productions.
 struct choice {
   std::string_view production;
   std::array<std::string_view, 4> alternatives;
 };
 
-// The chain from `production` down to the most specific alternative that
-// accepts the input, `production` itself first; `accepts(name)` judges.
+// Sets the verdict's match to the most specific alternative, down the
+// choices from `production`, that accepts the input (`accepts(name)`
+// judges), and its `also` to the productions between the two.
 template <std::size_t N, typename Accepts>
-std::vector<std::string_view> refine(std::string_view production, const std::array<choice, N>& choices,
-                                     Accepts accepts) {
-  std::vector<std::string_view> chain{production};
+void refine(judgement& j, std::string_view production, const std::array<choice, N>& choices, Accepts accepts) {
+  // Each step descends into another choice, so the chain has at most N + 1 links.
+  std::array<std::string_view, N + 1> chain{production};
+  std::size_t size = 1;
   for (;;) {
-    const auto* c =
-        std::find_if(choices.begin(), choices.end(), [&](const choice& ch) { return ch.production == chain.back(); });
-    if (c == choices.end()) {
-      return chain;
+    const auto* c = std::find_if(choices.begin(), choices.end(),
+                                 [&](const choice& ch) { return ch.production == chain[size - 1]; });
+    if (c == choices.end() || size == chain.size()) {
+      break;
     }
     const auto* alt = std::find_if(c->alternatives.begin(), c->alternatives.end(),
                                    [&](std::string_view a) { return !a.empty() && accepts(a); });
     if (alt == c->alternatives.end()) {
-      return chain;
+      break;
     }
-    chain.push_back(*alt);
+    chain[size++] = *alt;
+  }
+  j.match = chain[size - 1];
+  if (size > 2) {
+    j.also.assign(chain.begin() + 1, chain.begin() + static_cast<std::ptrdiff_t>(size) - 1);
   }
 }
 

@@ -12,13 +12,29 @@
 #include <urlbnf/tracking.hpp>
 #include <vector>
 
+#include "validation_control.hpp"
+
 namespace urlbnf::detail {
 
 template <typename Rule>
 using whole = tao::pegtl::seq<Rule, tao::pegtl::eof>;
 
+// The fast path: no state, no actions, classes by table.
 template <typename Rule>
-bool accept_whole(std::string_view input, reading r, furthest_failure& failure) noexcept {
+bool accept_whole(std::string_view input, reading r) noexcept {
+  url_input in(input, r);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
+}
+
+template <typename Rule>
+bool probe_whole(std::string_view input, reading r, start_probe& probe) noexcept {
+  url_input in(input, r);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in, probe);
+}
+
+// The same rules with the furthest-failure bookkeeping, for diagnostics.
+template <typename Rule>
+bool track_whole(std::string_view input, reading r, furthest_failure& failure) noexcept {
   url_input in(input, r);
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, tracking_control>(in, failure);
 }
@@ -39,7 +55,9 @@ bool tree_whole(std::string_view input, reading r, derivation_log& log) {
 
 struct table_entry {
   production_meta meta;
-  bool (*accept)(std::string_view, reading, furthest_failure&) noexcept;
+  bool (*accept)(std::string_view, reading) noexcept;
+  bool (*probe)(std::string_view, reading, start_probe&) noexcept;
+  bool (*track)(std::string_view, reading, furthest_failure&) noexcept;
   bool (*derive)(std::string_view, reading, capture_log&);
   bool (*tree)(std::string_view, reading, derivation_log&);
   std::string (*shape)();
@@ -47,26 +65,51 @@ struct table_entry {
 
 template <typename... Rules>
 constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{meta_of<Rules>, &accept_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
+  return {{{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>, &track_whole<Rules>, &derive_whole<Rules>,
+            &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
 // BNF ignoring case as RFC 822 and RFC 2234 do).
+// The exact spelling is looked for first: it is what callers pass nearly
+// always, and a plain comparison costs less than a caseless one.
 template <typename Table, typename Same>
 const table_entry* find_entry(const Table& table, std::string_view name, Same same) noexcept {
-  const auto* it =
-      std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
+  const auto* it = std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return e.meta.name == name; });
+  if (it == table.end()) {
+    it = std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
+  }
   return it == table.end() ? nullptr : it;
 }
 
 // Whether the entry's rule accepts all of `input` (false for a missing
-// entry); `failure`, when given, receives the furthest failure.
+// entry); `failure`, when given, receives the furthest failure of a
+// rejected input, found by a second, tracking run of the same rule.
 inline bool accepts_entry(const table_entry* e, std::string_view input, reading r, furthest_failure* failure) noexcept {
   if (e == nullptr) {
     return false;
   }
-  furthest_failure local;
-  return e->accept(input, r, failure != nullptr ? *failure : local);
+  if (e->accept(input, r)) {
+    return true;
+  }
+  if (failure != nullptr) {
+    e->track(input, r, *failure);
+  }
+  return false;
+}
+
+// accepts_entry, noting in `probe` the rules tried at the start of the
+// input.
+inline bool probe_entry(const table_entry* e, std::string_view input, reading r, start_probe& probe,
+                        furthest_failure& failure) noexcept {
+  if (e == nullptr) {
+    return false;
+  }
+  if (e->probe(input, r, probe)) {
+    return true;
+  }
+  e->track(input, r, failure);
+  return false;
 }
 
 // The component spans of the derivation of `input` from the entry's rule;

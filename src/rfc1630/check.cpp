@@ -10,6 +10,7 @@
 #include <urlbnf/text.hpp>
 
 #include "../judging.hpp"
+#include "../probed.hpp"
 
 namespace urlbnf::rfc1630 {
 namespace {
@@ -287,27 +288,20 @@ finding find_reason(std::string_view input, std::string_view production, const f
   return f;
 }
 
-std::vector<std::string_view> refine(std::string_view production, std::string_view input, grammar g) {
-  options opts;
-  opts.grammar = g;
-  if (g == grammar::generic) {
-    return {production};
-  }
-  return detail::refine(production, url_choices, [&](std::string_view p) { return accepts(p, input, opts); });
-}
-
 judgement judge(std::string_view input, std::string_view production, grammar g) {
   judgement j;
   furthest_failure failure;
+  detail::start_probe probe;
   options opts;
   opts.grammar = g;
-  j.valid = accepts(production, input, opts, &failure);
+  j.valid = accepts_probed(production, input, opts, probe, failure);
   if (j.valid) {
     // The productions between the judged one and the most specific.
-    const auto chain = refine(production, input, g);
-    j.match = chain.back();
-    if (chain.size() > 2) {
-      j.also.assign(chain.begin() + 1, chain.end() - 1);
+    if (g == grammar::generic) {
+      j.match = production;
+    } else {
+      detail::refine(j, production, url_choices,
+                     detail::probed(probe, input, [&](std::string_view p) { return accepts(p, input, opts); }));
     }
   } else {
     j.error = to_diagnostic(find_reason(input, production, failure, g));

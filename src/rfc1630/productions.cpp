@@ -2,6 +2,7 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/grammar.hpp>
 
+#include "../probed.hpp"
 #include "../production_table.hpp"
 
 namespace urlbnf::rfc1630 {
@@ -46,6 +47,11 @@ std::optional<std::vector<capture>> derive(std::string_view rule, std::string_vi
 std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
                                                        const options& opts) {
   return detail::derivation_tree(find_entry(opts.grammar, rule), input, reading{});
+}
+
+bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
+                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept {
+  return urlbnf::detail::probe_entry(find_entry(opts.grammar, rule), input, reading{}, probe, failure);
 }
 
 }  // namespace urlbnf::rfc1630

@@ -6,6 +6,7 @@
 #include <urlbnf/rfc1738/check.hpp>
 
 #include "../judging.hpp"
+#include "../probed.hpp"
 
 namespace urlbnf::rfc1738 {
 namespace {
@@ -39,10 +40,6 @@ constexpr std::array<choice, 9> choices{{{"waisurl", {"waisdoc", "waisindex", "w
                                          {"uchar", {"unreserved", "escape"}},
                                          {"xchar", {"unreserved", "reserved", "escape"}},
                                          {"unreserved", {"alpha", "digit", "safe", "extra"}}}};
-
-std::vector<std::string_view> refine(std::string_view production, std::string_view input, const options& opts) {
-  return detail::refine(production, choices, [&](std::string_view p) { return accepts(p, input, opts); });
-}
 
 std::string_view scheme_text(std::string_view input) {
   const auto colon = input.find(':');
@@ -148,14 +145,12 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 judgement judge(std::string_view input, std::string_view production, const options& opts) {
   judgement j;
   furthest_failure failure;
-  j.valid = accepts(production, input, opts, &failure);
+  detail::start_probe probe;
+  j.valid = accepts_probed(production, input, opts, probe, failure);
   if (j.valid) {
     // The productions between the judged one and the most specific.
-    const auto chain = refine(production, input, opts);
-    j.match = chain.back();
-    if (chain.size() > 2) {
-      j.also.assign(chain.begin() + 1, chain.end() - 1);
-    }
+    detail::refine(j, production, choices,
+                   detail::probed(probe, input, [&](std::string_view p) { return accepts(p, input, opts); }));
   } else {
     j.error = diagnose(input, production, failure, opts);
   }

@@ -4,6 +4,7 @@
 #include <urlbnf/rfc2396/check.hpp>
 
 #include "../judging.hpp"
+#include "../probed.hpp"
 
 namespace urlbnf::rfc2396 {
 namespace {
@@ -116,17 +117,21 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   }
   j.rule = info->name;
   furthest_failure failure;
-  j.valid = accepts(info->name, input, opts, &failure);
+  detail::start_probe probe;
+  j.valid = accepts_probed(info->name, input, opts, probe, failure);
   if (!j.valid) {
     j.error = diagnose(input, info->name, failure, opts);
     return j;
   }
   // A URI reference's fragment is outside both of its alternatives.
   const auto body = info->name == "URI-reference" ? input.substr(0, input.find('#')) : input;
-  const auto chain = detail::refine(info->name, choices, [&](std::string_view p) { return accepts(p, body, opts); });
-  j.match = chain.back();
-  if (chain.size() > 2) {
-    j.also.assign(chain.begin() + 1, chain.end() - 1);
+  const auto accepts_body = [&](std::string_view p) { return accepts(p, body, opts); };
+  // The probe ran on the whole input: it knows of the body only when they
+  // are one.
+  if (body.size() == input.size()) {
+    detail::refine(j, info->name, choices, detail::probed(probe, input, accepts_body));
+  } else {
+    detail::refine(j, info->name, choices, accepts_body);
   }
   return j;
 }

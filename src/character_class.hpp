@@ -1,0 +1,176 @@
+// Character-class productions as 256-entry tables, computed at compile time
+// from the rules' own PEGTL definitions, so a table cannot drift from its
+// BNF line. Private to the library.
+//
+// A rule is a character class when its definition is built from single
+// characters (one, range, a one-character literal), choices between
+// classes, and escapes ("%" hex hex, where hex is itself a class). Its
+// table holds the characters that match alone; `escape` says whether a
+// "%" and two `hex` characters match too.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <tao/pegtl.hpp>
+
+namespace urlbnf::detail {
+
+using byte_table = std::array<bool, 256>;
+
+struct class_definition {
+  bool is_class = false;
+  byte_table chars{};
+  bool escape = false;
+  byte_table hex{};
+};
+
+template <typename RuleT>
+struct class_of_rule_t {
+  static constexpr class_definition value{};
+};
+
+template <typename Rule>
+inline constexpr class_definition class_of = class_of_rule_t<typename Rule::rule_t>::value;
+
+constexpr class_definition single_chars(std::initializer_list<unsigned char> chars) {
+  class_definition d;
+  d.is_class = true;
+  for (auto c : chars) {
+    d.chars[c] = true;
+  }
+  return d;
+}
+
+template <char... Cs>
+struct class_of_rule_t<
+    tao::pegtl::internal::one<tao::pegtl::internal::result_on_found::success, tao::pegtl::internal::peek_char, Cs...>> {
+  static constexpr class_definition value = single_chars({static_cast<unsigned char>(Cs)...});
+};
+
+template <char Lo, char Hi>
+struct class_of_rule_t<tao::pegtl::internal::range<tao::pegtl::internal::result_on_found::success,
+                                                   tao::pegtl::internal::peek_char, Lo, Hi>> {
+  static constexpr class_definition make() {
+    class_definition d;
+    d.is_class = true;
+    for (int c = static_cast<unsigned char>(Lo); c <= static_cast<unsigned char>(Hi); ++c) {
+      d.chars[static_cast<std::size_t>(c)] = true;
+    }
+    return d;
+  }
+  static constexpr class_definition value = make();
+};
+
+template <char C>
+struct class_of_rule_t<tao::pegtl::internal::string<C>> {
+  static constexpr class_definition value = single_chars({static_cast<unsigned char>(C)});
+};
+
+// std::array's operator== is constexpr only from C++20.
+constexpr bool same_table(const byte_table& a, const byte_table& b) {
+  for (std::size_t c = 0; c < a.size(); ++c) {
+    if (a[c] != b[c]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+constexpr bool only_percent(const byte_table& t) {
+  for (std::size_t c = 0; c < t.size(); ++c) {
+    if (t[c] != (c == '%')) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// "%" hex hex: an escape of two characters of the class `hex`.
+template <typename Percent, typename Hex1, typename Hex2>
+struct class_of_rule_t<tao::pegtl::internal::seq<Percent, Hex1, Hex2>> {
+  static constexpr class_definition make() {
+    constexpr auto p = class_of<Percent>;
+    constexpr auto h = class_of<Hex1>;
+    constexpr auto h2 = class_of<Hex2>;
+    class_definition d;
+    if (p.is_class && !p.escape && only_percent(p.chars) && h.is_class && !h.escape && h2.is_class && !h2.escape &&
+        same_table(h.chars, h2.chars)) {
+      d.is_class = true;
+      d.escape = true;
+      d.hex = h.chars;
+    }
+    return d;
+  }
+  static constexpr class_definition value = make();
+};
+
+// A choice between classes is the union of its alternatives. PEG's order
+// does not matter when no escape can begin with a character that matches
+// alone: at each position at most one alternative can match then.
+template <typename... Rules>
+struct class_of_rule_t<tao::pegtl::internal::sor<Rules...>> {
+  static constexpr class_definition make() {
+    class_definition d;
+    d.is_class = (class_of<Rules>.is_class && ...);
+    if (!d.is_class) {
+      return d;
+    }
+    for (const auto& alt : {class_of<Rules>...}) {
+      for (std::size_t c = 0; c < d.chars.size(); ++c) {
+        d.chars[c] = d.chars[c] || alt.chars[c];
+      }
+      if (alt.escape) {
+        if (d.escape && !same_table(d.hex, alt.hex)) {
+          d.is_class = false;
+          return d;
+        }
+        d.escape = true;
+        d.hex = alt.hex;
+      }
+    }
+    if (d.escape && d.chars['%']) {
+      d.is_class = false;
+    }
+    return d;
+  }
+  static constexpr class_definition value = make();
+};
+
+// Matches one member of the class at the front of `p` .. `end`; returns
+// the number of bytes it spans, 0 when none.
+template <const class_definition& C>
+inline std::size_t class_match(const char* p, const char* end) noexcept {
+  if (p == end) {
+    return 0;
+  }
+  const auto c = static_cast<unsigned char>(*p);
+  if (C.chars[c]) {
+    return 1;
+  }
+  if constexpr (C.escape) {
+    if (c == '%' && end - p >= 3 && C.hex[static_cast<unsigned char>(p[1])] &&
+        C.hex[static_cast<unsigned char>(p[2])]) {
+      return 3;
+    }
+  }
+  return 0;
+}
+
+// The end of the longest run of class members from `p`.
+template <const class_definition& C>
+inline const char* class_run(const char* p, const char* end) noexcept {
+  for (;;) {
+    while (p != end && C.chars[static_cast<unsigned char>(*p)]) {
+      ++p;
+    }
+    if constexpr (C.escape) {
+      if (const auto n = class_match<C>(p, end)) {
+        p += n;
+        continue;
+      }
+    }
+    return p;
+  }
+}
+
+}  // namespace urlbnf::detail

@@ -1,0 +1,106 @@
+// The PEGTL control of the validation fast path: PEGTL's plain control (no
+// bookkeeping, no actions, no exceptions), except that a character class
+// matches by one table lookup and a repetition of one by a tight loop, and
+// that with a start_probe as its state it notes the rules tried at the
+// start of the input.
+// The rules are the same ones the tracking control runs; only how a class
+// is matched differs. Private to the library.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+#include <urlbnf/bnf.hpp>
+
+#include "character_class.hpp"
+
+namespace urlbnf::detail {
+
+template <typename RuleT>
+struct repeated_class {
+  static constexpr bool value = false;
+};
+
+template <typename Rule>
+struct repeated_class<tao::pegtl::internal::star<Rule>> {
+  static constexpr bool value = class_of<Rule>.is_class;
+  static constexpr bool at_least_one = false;
+  using element = Rule;
+};
+
+template <typename Rule>
+struct repeated_class<tao::pegtl::internal::plus<Rule>> {
+  static constexpr bool value = class_of<Rule>.is_class;
+  static constexpr bool at_least_one = true;
+  using element = Rule;
+};
+
+// What a validation run learnt of the named rules it tried at the start of
+// the input: whether each matched, and where it stopped. A rule's match at
+// a position of a given input is deterministic, so the run also answers
+// whether such a rule accepts the whole input, without another parse.
+class start_probe {
+ public:
+  static constexpr std::size_t capacity = 32;
+
+  // A rule tried at the start again matches as it did the first time: the
+  // lookup finds the first record, so later ones need no check.
+  void record(std::string_view name, bool matched, std::size_t end) noexcept {
+    if (size_ < capacity) {
+      tries_[size_++] = {name, matched, end};
+    }
+  }
+
+  // Whether `name` accepts all `size` bytes of the probed input; nullopt
+  // when the run did not try it at the start.
+  [[nodiscard]] std::optional<bool> accepts_whole(std::string_view name, std::size_t size) const noexcept {
+    for (std::size_t i = 0; i < size_; ++i) {
+      if (tries_[i].name == name) {
+        return tries_[i].matched && tries_[i].end == size;
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  struct attempt {
+    std::string_view name;
+    bool matched;
+    std::size_t end;
+  };
+  std::array<attempt, capacity> tries_{};
+  std::size_t size_ = 0;
+};
+
+template <typename Rule>
+struct validation_control : tao::pegtl::normal<Rule> {
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
+    using rule_t = typename Rule::rule_t;
+    if constexpr (class_of<Rule>.is_class) {
+      const auto n = class_match<class_of<Rule>>(in.current(), in.end());
+      in.bump(n);
+      return n != 0;
+    } else if constexpr (repeated_class<rule_t>::value) {
+      using element = typename repeated_class<rule_t>::element;
+      const char* end = class_run<class_of<element>>(in.current(), in.end());
+      const auto n = static_cast<std::size_t>(end - in.current());
+      in.bump(n);
+      return !repeated_class<rule_t>::at_least_one || n != 0;
+    } else if constexpr (sizeof...(States) == 1 && is_named_v<Rule>) {
+      const bool at_start = in.current() == in.begin();
+      const bool matched = tao::pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st...);
+      if (at_start) {
+        (st.record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin())), ...);
+      }
+      return matched;
+    } else {
+      return tao::pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st...);
+    }
+  }
+};
+
+}  // namespace urlbnf::detail
