@@ -1,0 +1,245 @@
+// The benchmark (bench/README.md): every row runs one function over every
+// input of a corpus per iteration, so that MB/s compares across rows.
+// Options of its own, beside Google Benchmark's:
+//   --smoke              every row once, on small corpora, without the 10 MB
+//                        and 100 MB rows: keeps it compiling and running
+//   --corpus-stats       print each corpus's size and the share of it each
+//                        validator accepts, then exit
+//   --print-corpus=NAME  print corpus NAME (mix, invalid, long), one input a
+//                        line, then exit
+#include <benchmark/benchmark.h>
+#include <uriparser/UriBase.h>
+
+#include <algorithm>
+#include <boost/version.hpp>
+#include <cstdint>
+#include <cstdio>
+#include <deque>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tao/pegtl/version.hpp>
+#include <urlbnf/rfc1630/ast.hpp>
+#include <urlbnf/rfc1630/resolve.hpp>
+#include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc2396/resolve.hpp>
+
+#include "census.hpp"
+#include "corpus.hpp"
+#include "peers.hpp"
+
+namespace {
+
+using urlbnf_bench::corpus;
+
+const urlbnf::rfc2396::options rfc2396{};
+const urlbnf::rfc2396::options rfc2396_2732{urlbnf::rfc2396::grammar::rfc2396_2732};
+const urlbnf::rfc1630::options rfc1630{};
+const urlbnf::rfc1630::options rfc1630_generic{urlbnf::rfc1630::grammar::generic};
+// RFC 2396 Appendix C's base, and RFC 1630's context in "Partial (relative) form".
+constexpr std::string_view rfc2396_base = "http://a/b/c/d;p?q";
+constexpr std::string_view rfc1630_context = "magic://a/b/c//d/e/f";
+
+// Whether the input is in the language; the rows that also run on the
+// linear-length inputs are marked.
+struct validator {
+  std::string_view name;
+  bool (*accepts)(std::string_view);
+  bool linear;
+};
+
+const validator validators[] = {
+    {"pegtl_uri_reference", urlbnf_bench::pegtl_uri_reference, true},
+    {"uriparser", urlbnf_bench::uriparser_uri_reference, true},
+    {"boost_url", urlbnf_bench::boost_url_uri_reference, true},
+    {"rfc1738_accepts", [](std::string_view u) { return urlbnf::rfc1738::accepts("url", u, {}); }, true},
+    {"rfc2396_accepts", [](std::string_view u) { return urlbnf::rfc2396::accepts("URI-reference", u, rfc2396); }, true},
+    {"rfc2396_2732_accepts",
+     [](std::string_view u) { return urlbnf::rfc2396::accepts("URI-reference", u, rfc2396_2732); }, false},
+    {"rfc1630_accepts", [](std::string_view u) { return urlbnf::rfc1630::accepts("url", u, rfc1630); }, false},
+    {"rfc1630_generic_accepts",
+     [](std::string_view u) { return urlbnf::rfc1630::accepts("fragmentaddress", u, rfc1630_generic); }, false},
+};
+
+bool smoke = false;
+
+struct census {
+  double allocations_per_input;
+  double bytes_per_input;
+};
+
+// One untimed pass over the corpus, before the timed ones.
+template <class F>
+census take_census(const corpus& c, const F& f) {
+  const auto before = urlbnf_bench::allocations_so_far();
+  for (std::string_view url : c.urls) {
+    auto result = f(url);
+    benchmark::DoNotOptimize(result);
+  }
+  const auto after = urlbnf_bench::allocations_so_far();
+  const auto n = static_cast<double>(c.urls.size());
+  return {static_cast<double>(after.allocations - before.allocations) / n,
+          static_cast<double>(after.bytes - before.bytes) / n};
+}
+
+// Google Benchmark runs a row's function several times (to size the
+// iterations, and once per repetition); the census is taken on the first.
+std::deque<std::optional<census>> censuses;
+
+template <class F>
+void add_row(const corpus& c, std::string_view row, F f) {
+  auto& cached = censuses.emplace_back();
+  const std::string name = c.name + "/" + std::string(row);
+  auto* b = benchmark::RegisterBenchmark(name.c_str(), [&c, &cached, f](benchmark::State& state) {
+    if (!cached) cached = take_census(c, f);
+    for (auto _ : state) {
+      for (std::string_view url : c.urls) {
+        auto result = f(url);
+        benchmark::DoNotOptimize(result);
+      }
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(c.urls.size()));
+    state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(c.text.size()));
+    state.counters["allocs_per_url"] = cached->allocations_per_input;
+    state.counters["bytes_alloc_per_url"] = cached->bytes_per_input;
+  });
+  b->Unit(benchmark::kMillisecond);
+  if (smoke) b->Iterations(1);
+}
+
+enum class row_set {
+  all,      // every row
+  judging,  // accepts, check and parse: for the invalid corpus
+  linear,   // the peers, accepts of RFC 1738 and RFC 2396, RFC 2396's check and parse
+};
+
+void add_rows(const corpus& c, row_set rows) {
+  const bool every_grammar = rows != row_set::linear;
+  for (const auto& v : validators)
+    if (every_grammar || v.linear) add_row(c, v.name, v.accepts);
+
+  if (every_grammar) add_row(c, "rfc1738_check", [](std::string_view u) { return urlbnf::rfc1738::check(u); });
+  add_row(c, "rfc2396_check", [](std::string_view u) { return urlbnf::rfc2396::check(u, "URI-reference", rfc2396); });
+  if (every_grammar) {
+    add_row(c, "rfc2396_2732_check",
+            [](std::string_view u) { return urlbnf::rfc2396::check(u, "URI-reference", rfc2396_2732); });
+    add_row(c, "rfc1630_check", [](std::string_view u) { return urlbnf::rfc1630::check(u, {}, rfc1630); });
+    add_row(c, "rfc1630_generic_check",
+            [](std::string_view u) { return urlbnf::rfc1630::check(u, {}, rfc1630_generic); });
+  }
+
+  if (every_grammar) add_row(c, "rfc1738_parse", [](std::string_view u) { return urlbnf::rfc1738::ast::parse(u); });
+  add_row(c, "rfc2396_parse", [](std::string_view u) { return urlbnf::rfc2396::ast::parse(u, rfc2396); });
+  if (every_grammar) {
+    add_row(c, "rfc2396_2732_parse", [](std::string_view u) { return urlbnf::rfc2396::ast::parse(u, rfc2396_2732); });
+    add_row(c, "rfc1630_parse", [](std::string_view u) { return urlbnf::rfc1630::ast::parse(u, rfc1630); });
+    add_row(c, "rfc1630_generic_parse",
+            [](std::string_view u) { return urlbnf::rfc1630::ast::parse(u, rfc1630_generic); });
+  }
+
+  if (rows != row_set::all) return;
+  add_row(c, "rfc2396_resolve", [](std::string_view u) { return urlbnf::rfc2396::resolve(rfc2396_base, u); });
+  add_row(c, "rfc2396_normalize", [](std::string_view u) { return urlbnf::rfc2396::normalize(u); });
+  add_row(c, "rfc1630_resolve", [](std::string_view u) { return urlbnf::rfc1630::resolve(rfc1630_context, u); });
+}
+
+std::string describe(const corpus& c) {
+  return std::to_string(c.urls.size()) + " inputs, " + std::to_string(c.text.size()) + " bytes";
+}
+
+void print_stats(const corpus& c) {
+  std::size_t longest = 0;
+  for (auto url : c.urls) longest = std::max(longest, url.size());
+  std::printf("%s: %s, %.1f bytes on average, %zu at most\n", c.name.c_str(), describe(c).c_str(),
+              static_cast<double>(c.text.size()) / static_cast<double>(c.urls.size()), longest);
+  for (const auto& v : validators) {
+    std::size_t accepted = 0;
+    for (auto url : c.urls) accepted += v.accepts(url);
+    std::printf("  %-24s accepts %6.2f %%\n", std::string(v.name).c_str(),
+                100.0 * static_cast<double>(accepted) / static_cast<double>(c.urls.size()));
+  }
+}
+
+// The machine, the compiler and the peers' versions, for the report.
+void add_context() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  for (std::string line; std::getline(cpuinfo, line);) {
+    if (line.rfind("model name", 0) == 0) {
+      benchmark::AddCustomContext("cpu_model", line.substr(line.find(':') + 2));
+      break;
+    }
+  }
+#ifdef __clang__
+  benchmark::AddCustomContext("compiler", "clang++ " __clang_version__);
+#else
+  benchmark::AddCustomContext("compiler", "g++ " __VERSION__);
+#endif
+  benchmark::AddCustomContext("compiler_flags", URLBNF_BENCH_FLAGS);
+  benchmark::AddCustomContext("benchmark_version", URLBNF_BENCH_BENCHMARK_VERSION);
+  benchmark::AddCustomContext("pegtl_version", TAO_PEGTL_VERSION);
+  benchmark::AddCustomContext("uriparser_version", URI_VER_ANSI);
+  benchmark::AddCustomContext("boost_version", std::to_string(BOOST_VERSION / 100000) + "." +
+                                                   std::to_string(BOOST_VERSION / 100 % 1000) + "." +
+                                                   std::to_string(BOOST_VERSION % 100));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool stats = false;
+  std::string_view print;
+  int kept = 1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--smoke")
+      smoke = true;
+    else if (arg == "--corpus-stats")
+      stats = true;
+    else if (arg.substr(0, 15) == "--print-corpus=")
+      print = arg.substr(15);
+    else
+      argv[kept++] = argv[i];
+  }
+  argc = kept;
+
+  constexpr std::uint64_t seed = 1738;
+  std::deque<corpus> corpora;
+  corpora.push_back(urlbnf_bench::mix_corpus(smoke ? 200 : 200'000, seed));
+  corpora.push_back(urlbnf_bench::invalid_corpus(smoke ? 70 : 10'000, seed + 1));
+  corpora.push_back(urlbnf_bench::long_corpus(smoke ? 4 : 1'000, 64 * 1024, seed + 2));
+
+  if (stats || !print.empty()) {
+    for (const auto& c : corpora) {
+      if (stats) print_stats(c);
+      if (c.name != print) continue;
+      for (auto url : c.urls) {
+        std::fwrite(url.data(), 1, url.size(), stdout);
+        std::fputc('\n', stdout);
+      }
+    }
+    return 0;
+  }
+
+  add_rows(corpora[0], row_set::all);
+  add_rows(corpora[1], row_set::judging);
+  add_rows(corpora[2], row_set::all);
+  for (std::size_t megabytes : {1, 10, 100}) {
+    if (smoke && megabytes > 1) break;
+    const std::string name = "linear_" + std::to_string(megabytes) + "MB";
+    corpora.push_back({name, urlbnf_bench::long_path_url(megabytes * 1'000'000, seed + 3), {}});
+    corpora.back().urls.push_back(corpora.back().text);
+    add_rows(corpora.back(), row_set::linear);
+  }
+
+  add_context();
+  benchmark::AddCustomContext("urlbnf_bench_mode", smoke ? "smoke" : "full");
+  for (const auto& c : corpora) benchmark::AddCustomContext("corpus_" + c.name, describe(c));
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
