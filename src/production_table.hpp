@@ -32,6 +32,12 @@ bool probe_whole(std::string_view input, reading r, start_probe& probe) noexcept
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in, probe);
 }
 
+template <typename Rule>
+bool spans_whole(std::string_view input, reading r, span_log& log) noexcept {
+  url_input in(input, r);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in, log);
+}
+
 // The same rules with the furthest-failure bookkeeping, for diagnostics.
 template <typename Rule>
 bool track_whole(std::string_view input, reading r, furthest_failure& failure) noexcept {
@@ -58,6 +64,7 @@ struct table_entry {
   bool (*accept)(std::string_view, reading) noexcept;
   bool (*probe)(std::string_view, reading, start_probe&) noexcept;
   bool (*track)(std::string_view, reading, furthest_failure&) noexcept;
+  bool (*spans)(std::string_view, reading, span_log&) noexcept;
   bool (*derive)(std::string_view, reading, capture_log&);
   bool (*tree)(std::string_view, reading, derivation_log&);
   std::string (*shape)();
@@ -65,8 +72,8 @@ struct table_entry {
 
 template <typename... Rules>
 constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>, &track_whole<Rules>, &derive_whole<Rules>,
-            &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
+  return {{{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>, &track_whole<Rules>, &spans_whole<Rules>,
+            &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
@@ -110,6 +117,12 @@ inline bool probe_entry(const table_entry* e, std::string_view input, reading r,
   }
   e->track(input, r, failure);
   return false;
+}
+
+// Whether the entry's rule accepts all of `input`, with the component
+// spans of its derivation in `log`.
+inline bool spans_entry(const table_entry* e, std::string_view input, reading r, span_log& log) noexcept {
+  return e != nullptr && e->spans(input, r, log);
 }
 
 // The component spans of the derivation of `input` from the entry's rule;

@@ -2,7 +2,7 @@
 // bookkeeping, no actions, no exceptions), except that a character class
 // matches by one table lookup and a repetition of one by a tight loop, and
 // that with a start_probe as its state it notes the rules tried at the
-// start of the input.
+// start of the input, and with a span_log the spans of the components.
 // The rules are the same ones the tracking control runs; only how a class
 // is matched differs. Private to the library.
 #pragma once
@@ -15,6 +15,7 @@
 #include <urlbnf/bnf.hpp>
 
 #include "character_class.hpp"
+#include "span_log.hpp"
 
 namespace urlbnf::detail {
 
@@ -79,6 +80,17 @@ struct validation_control : tao::pegtl::normal<Rule> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
+    if constexpr (sizeof...(States) == 1) {
+      return observed<A, M, Action, Control>(in, st...);
+    } else {
+      return plain<A, M, Action, Control>(in);
+    }
+  }
+
+ private:
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool plain(ParseInput& in, States&&... st) {
     using rule_t = typename Rule::rule_t;
     if constexpr (class_of<Rule>.is_class) {
       const auto n = class_match<class_of<Rule>>(in.current(), in.end());
@@ -90,16 +102,39 @@ struct validation_control : tao::pegtl::normal<Rule> {
       const auto n = static_cast<std::size_t>(end - in.current());
       in.bump(n);
       return !repeated_class<rule_t>::at_least_one || n != 0;
-    } else if constexpr (sizeof...(States) == 1 && is_named_v<Rule>) {
-      const bool at_start = in.current() == in.begin();
-      const bool matched = tao::pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st...);
-      if (at_start) {
-        (st.record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin())), ...);
-      }
-      return matched;
     } else {
       return tao::pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st...);
     }
+  }
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput>
+  static bool observed(ParseInput& in, start_probe& probe) {
+    if constexpr (is_named_v<Rule>) {
+      const bool at_start = in.current() == in.begin();
+      const bool matched = plain<A, M, Action, Control>(in, probe);
+      if (at_start) {
+        probe.record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin()));
+      }
+      return matched;
+    } else {
+      return plain<A, M, Action, Control>(in, probe);
+    }
+  }
+
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput>
+  static bool observed(ParseInput& in, span_log& log) {
+    const auto mark = log.size();
+    const auto begin = static_cast<std::size_t>(in.current() - in.begin());
+    const bool matched = plain<A, M, Action, Control>(in, log);
+    // A lookahead's match is no part of the derivation either.
+    if (!matched || is_lookahead_v<Rule>) {
+      log.truncate(mark);
+    } else if constexpr (is_component_v<Rule>) {
+      log.add(meta_of<Rule>.name, begin, static_cast<std::size_t>(in.current() - in.begin()));
+    }
+    return matched;
   }
 };
 

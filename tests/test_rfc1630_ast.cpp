@@ -138,10 +138,8 @@ class flattener {
     put("version", a.version);
     put("attributes", a.attributes ? std::optional<text>(a.attributes->raw) : std::nullopt);
     if (a.attributes) {
-      put_count("attribute", a.attributes->attribute.size());
-      for (std::size_t i = 0; i < a.attributes->attribute.size(); ++i) {
-        put("attribute[" + std::to_string(i) + "]", a.attributes->attribute[i]);
-      }
+      put_count("attribute", 1);
+      put("attribute[0]", a.attributes->attribute);
     }
   }
   void put_fields(const ast::telnetaddress& a) { put_login(a.login); }

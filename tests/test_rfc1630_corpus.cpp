@@ -19,7 +19,7 @@ rfc1630::options options_for(const std::string& grammar) {
   return opts;
 }
 
-std::string joined(const std::vector<std::string_view>& names) {
+std::string joined(const urlbnf::production_names& names) {
   std::string out;
   for (auto n : names) {
     out += (out.empty() ? "" : ",") + std::string(n);

@@ -115,7 +115,7 @@ fields flatten(const ast::url& url) {
   return f;
 }
 
-std::string joined(const std::vector<std::string_view>& names) {
+std::string joined(const urlbnf::production_names& names) {
   std::string out;
   for (auto n : names) {
     out += (out.empty() ? "" : ",") + std::string(n);

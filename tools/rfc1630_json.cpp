@@ -92,11 +92,8 @@ std::pair<std::string_view, json> address_json(const ast::address& address) {
       json attributes = nullptr;
       if (v.attributes) {
         attributes = component(v.attributes->raw);
-        json each = json::array();
-        for (const auto& a : v.attributes->attribute) {
-          each.push_back(component(a));
-        }
-        attributes["attribute"] = each;
+        // The BNF's attributes are a list; the one attribute is its member.
+        attributes["attribute"] = json::array({component(v.attributes->attribute)});
       }
       j["attributes"] = attributes;
       return j;

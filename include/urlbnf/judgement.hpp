@@ -1,7 +1,10 @@
 // The verdict on one input, as every grammar reports it.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +29,47 @@ struct diagnostic {
   std::string section;
 };
 
+// Production names, held in place: a verdict allocates nothing. A chain of
+// refinements descends through distinct choice productions (nine at most
+// in any grammar), so `capacity` is never reached.
+class production_names {
+ public:
+  static constexpr std::size_t capacity = 16;
+
+  production_names() = default;
+  production_names(std::initializer_list<std::string_view> names) { assign(names.begin(), names.end()); }
+
+  [[nodiscard]] const std::string_view* begin() const noexcept { return names_.data(); }
+  [[nodiscard]] const std::string_view* end() const noexcept { return names_.data() + size_; }
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] std::string_view operator[](std::size_t i) const noexcept { return names_[i]; }
+
+  void push_back(std::string_view name) noexcept {
+    if (size_ < capacity) {
+      names_[size_++] = name;
+    }
+  }
+  void push_front(std::string_view name) noexcept {
+    if (size_ < capacity) {
+      std::copy_backward(begin(), end(), names_.data() + size_ + 1);
+      names_[0] = name;
+      ++size_;
+    }
+  }
+  template <typename It>
+  void assign(It first, It last) noexcept {
+    size_ = 0;
+    for (; first != last; ++first) {
+      push_back(*first);
+    }
+  }
+
+ private:
+  std::array<std::string_view, capacity> names_{};
+  std::size_t size_ = 0;
+};
+
 struct judgement {
   std::string_view rfc;
   std::string_view rule;
@@ -33,7 +77,7 @@ struct judgement {
   // The most specific production that accepted the input under `rule`
   // (empty when rejected), and the other productions that accept it too.
   std::string_view match;
-  std::vector<std::string_view> also;
+  production_names also;
   std::optional<diagnostic> error;
   // How the verdict was reached when that is not plain from `rule`, valid or
   // not (RFC 1630: a scheme the prose names but gives no production, judged

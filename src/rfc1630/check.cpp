@@ -9,8 +9,8 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/text.hpp>
 
+#include "../internal_api.hpp"
 #include "../judging.hpp"
-#include "../probed.hpp"
 
 namespace urlbnf::rfc1630 {
 namespace {
@@ -317,7 +317,7 @@ judgement judge_url(std::string_view input) {
   if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
     auto j = judge(input, production, grammar::url);
     if (j.valid && j.match != production) {
-      j.also.insert(j.also.begin(), production);
+      j.also.push_front(production);
     }
     return j;
   }
@@ -344,7 +344,7 @@ judgement judge_prefixed(std::string_view input) {
   }
   auto j = judge_url(input.substr(prefix.size()));
   if (j.valid) {
-    j.also.insert(j.also.begin(), "url");
+    j.also.push_front("url");
   } else {
     j.error->offset += prefix.size();
   }

@@ -3,38 +3,29 @@
 #include <array>
 #include <urlbnf/rfc1630/ast.hpp>
 
+#include "../internal_api.hpp"
+
 namespace urlbnf::rfc1630::ast {
 namespace {
+
+// What the tree reads by splitting its parent: the segments of a path.
+constexpr std::array<std::string_view, 2> split_productions{"segment", "xpalphas"};
 
 // The captured components of one derivation, as views into the whole
 // input: a derivation of the input's tail after `base` is shifted by it.
 class components {
  public:
-  components(std::string_view input, std::size_t base, const std::vector<capture>& spans) {
-    items_.reserve(spans.size());
-    for (const auto& c : spans) {
-      items_.push_back({c.name, {input.substr(base + c.begin, c.end - c.begin), base + c.begin}});
-    }
-  }
-
-  // Every capture of `name` within `outer`, in the order they end.
-  [[nodiscard]] std::vector<text> all(std::string_view name, const text& outer) const {
-    std::vector<text> out;
-    for (const auto& item : items_) {
-      if (is(item, name, outer)) {
-        out.push_back(item.second);
-      }
-    }
-    return out;
-  }
+  components(std::string_view input, std::size_t base, const capture* begin, const capture* end)
+      : input_(input), base_(base), begin_(begin), end_(end) {}
 
   // The first capture of `name` within `outer` to end.
   [[nodiscard]] std::optional<text> first(std::string_view name, const text& outer) const {
-    const auto it = std::find_if(items_.begin(), items_.end(), [&](const auto& item) { return is(item, name, outer); });
-    if (it == items_.end()) {
-      return std::nullopt;
+    for (const auto* c = begin_; c != end_; ++c) {
+      if (is(*c, name, outer)) {
+        return text_of(*c);
+      }
     }
-    return it->second;
+    return std::nullopt;
   }
 
   // A component the production being read always has.
@@ -45,11 +36,12 @@ class components {
   // The outermost capture of `name`: a production's span is captured after
   // those of its parts.
   [[nodiscard]] std::optional<text> outermost(std::string_view name) const {
-    const auto it = std::find_if(items_.rbegin(), items_.rend(), [&](const auto& item) { return item.first == name; });
-    if (it == items_.rend()) {
-      return std::nullopt;
+    for (const auto* c = end_; c != begin_;) {
+      if ((--c)->name == name) {
+        return text_of(*c);
+      }
     }
-    return it->second;
+    return std::nullopt;
   }
 
   [[nodiscard]] ast::hostport hostport(const text& outer) const {
@@ -62,12 +54,9 @@ class components {
     return {first("user", l), first("password", l), hostport(l)};
   }
 
-  // A path and its segments, named `segment` in the grammar at hand.
-  [[nodiscard]] ast::path path(const text& raw, std::string_view segment) const { return {raw, all(segment, raw)}; }
-
   [[nodiscard]] std::optional<ast::path> path_in(const text& outer) const {
     if (auto raw = first("path", outer)) {
-      return path(*raw, "segment");
+      return path_of(*raw);
     }
     return std::nullopt;
   }
@@ -85,15 +74,18 @@ class components {
   }
 
  private:
-  using item = std::pair<std::string_view, text>;
-
-  static std::size_t end_of(const text& t) { return t.offset + t.raw.size(); }
-
-  static bool is(const item& i, std::string_view name, const text& outer) {
-    return i.first == name && i.second.offset >= outer.offset && end_of(i.second) <= end_of(outer);
+  [[nodiscard]] text text_of(const capture& c) const {
+    return {input_.substr(base_ + c.begin, c.end - c.begin), base_ + c.begin};
   }
 
-  std::vector<item> items_;
+  [[nodiscard]] bool is(const capture& c, std::string_view name, const text& outer) const {
+    return c.name == name && base_ + c.begin >= outer.offset && base_ + c.end <= outer.offset + outer.raw.size();
+  }
+
+  std::string_view input_;
+  std::size_t base_;
+  const capture* begin_;
+  const capture* end_;
 };
 
 ftpaddress read_ftp(const components& c, const text& a) {
@@ -117,21 +109,15 @@ newsaddress read_news(const components& c, const text& a) {
 
 waisdoc read_waisdoc(const components& c, const text& a) {
   const auto raw = c.must("wpath", a);
-  // Each field's digits and path are the only ones within the wpath, in
-  // order.
-  const auto digits = c.all("digits", raw);
-  const auto paths = c.all("path", raw);
-  ast::wpath w{raw, {}};
-  for (std::size_t i = 0; i < digits.size() && i < paths.size(); ++i) {
-    w.fields.push_back({digits[i], c.path(paths[i], "segment")});
-  }
-  return {c.hostport(a), c.must("database", a), c.must("wtype", a), w};
+  // A wpath ends with the ";" of its last field.
+  return {c.hostport(a), c.must("database", a), c.must("wtype", a),
+          ast::wpath{raw, split_list<wpath_field>(raw, ';', &wpath_field_of, list_ending::void_piece)}};
 }
 
 prosperolink read_prospero(const components& c, const text& a) {
-  prosperolink out{c.hostport(a), c.path(c.must("hsoname", a), "segment"), c.first("version", a), std::nullopt};
+  prosperolink out{c.hostport(a), path_of(c.must("hsoname", a)), c.first("version", a), std::nullopt};
   if (auto raw = c.first("attributes", a)) {
-    out.attributes = attributes{*raw, c.all("attribute", *raw)};
+    out.attributes = attributes{*raw, *raw};
   }
   return out;
 }
@@ -190,13 +176,20 @@ std::optional<address> read_address(const components& c) {
 
 fragmentaddress read_generic(const components& c) {
   const auto uri = *c.outermost("uri");
-  return {uri, c.must("scheme", uri), c.path(c.must("path", uri), "xpalphas"), c.search(uri),
-          c.outermost("fragmentid")};
+  return {uri, c.must("scheme", uri), path_of(c.must("path", uri)), c.search(uri), c.outermost("fragmentid")};
 }
 
 }  // namespace
 
 std::string_view production_of(const address& a) { return readers[a.index()].production; }
+
+path path_of(const text& raw) { return {raw, split(raw, '/', list_ending::void_piece)}; }
+
+wpath_field wpath_field_of(const text& raw) {
+  const auto equals = raw.raw.find('=');
+  return {text{raw.raw.substr(0, equals), raw.offset},
+          path_of(text{raw.raw.substr(equals + 1), raw.offset + equals + 1})};
+}
 
 url parse(std::string_view input, const options& opts) {
   constexpr std::string_view url_prefix = "url:";
@@ -213,16 +206,21 @@ url parse(std::string_view input, const options& opts) {
       colon != std::string_view::npos && accepts("scheme", rest.substr(0, colon), opts)) {
     result.scheme = text{rest.substr(0, colon), base};
   }
-  if (opts.grammar == grammar::url) {
-    if (const auto spans = derive("url", rest, opts)) {
-      result.specific = read_address(components(input, base, *spans));
+  const auto derivation = [&](std::string_view production, const options& by, auto read) {
+    const detail::derivation_spans derived(
+        split_productions.begin(), split_productions.end(),
+        [&](detail::span_log& log) { return derive_spans(production, rest, by, log); },
+        [&] { return derive(production, rest, by); });
+    if (derived.accepted()) {
+      read(components(input, base, derived.begin(), derived.end()));
     }
+  };
+  if (opts.grammar == grammar::url) {
+    derivation("url", opts, [&](const components& c) { result.specific = read_address(c); });
   }
   options generic;
   generic.grammar = grammar::generic;
-  if (const auto spans = derive("fragmentaddress", rest, generic)) {
-    result.generic = read_generic(components(input, base, *spans));
-  }
+  derivation("fragmentaddress", generic, [&](const components& c) { result.generic = read_generic(c); });
   return result;
 }
 

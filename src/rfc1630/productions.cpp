@@ -2,7 +2,7 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/grammar.hpp>
 
-#include "../probed.hpp"
+#include "../internal_api.hpp"
 #include "../production_table.hpp"
 
 namespace urlbnf::rfc1630 {
@@ -52,6 +52,11 @@ std::optional<std::vector<derivation_node>> derivation(std::string_view rule, st
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept {
   return urlbnf::detail::probe_entry(find_entry(opts.grammar, rule), input, reading{}, probe, failure);
+}
+
+bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
+                  urlbnf::detail::span_log& log) noexcept {
+  return urlbnf::detail::spans_entry(find_entry(opts.grammar, rule), input, reading{}, log);
 }
 
 }  // namespace urlbnf::rfc1630

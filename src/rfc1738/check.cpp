@@ -5,8 +5,8 @@
 #include <string>
 #include <urlbnf/rfc1738/check.hpp>
 
+#include "../internal_api.hpp"
 #include "../judging.hpp"
-#include "../probed.hpp"
 
 namespace urlbnf::rfc1738 {
 namespace {
@@ -193,10 +193,10 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     } else {
       j = judge(input, specific, opts);
       if (j.valid && j.match != specific) {
-        j.also.insert(j.also.begin(), specific);
+        j.also.push_front(specific);
       }
       if (accepts("genericurl", input, opts)) {
-        j.also.emplace_back("genericurl");
+        j.also.push_back("genericurl");
       }
     }
   } else {

@@ -1,35 +1,33 @@
 // From the spans the grammar's actions captured to the typed tree.
 #include <algorithm>
+#include <array>
 #include <urlbnf/rfc1738/ast.hpp>
+
+#include "../internal_api.hpp"
 
 namespace urlbnf::rfc1738::ast {
 namespace {
 
+// What the tree reads by splitting its parent: path segments and
+// fieldspecs.
+constexpr std::array<std::string_view, 6> split_productions{"fsegment",  "hsegment",  "psegment",
+                                                            "fieldspec", "fieldname", "fieldvalue"};
+
 // The captured components of one derivation, looked up by production name.
 class components {
  public:
-  components(std::string_view input, std::vector<capture> spans) : input_(input), spans_(std::move(spans)) {}
+  components(std::string_view input, const capture* begin, const capture* end)
+      : input_(input), begin_(begin), end_(end) {}
 
   [[nodiscard]] std::optional<text> first(std::string_view name, std::size_t from = 0) const {
-    const auto it =
-        std::find_if(spans_.begin(), spans_.end(), [&](const capture& c) { return c.name == name && c.begin >= from; });
-    if (it == spans_.end()) {
+    const auto* it = std::find_if(begin_, end_, [&](const capture& c) { return c.name == name && c.begin >= from; });
+    if (it == end_) {
       return std::nullopt;
     }
-    return to_text(*it);
+    return text{input_.substr(it->begin, it->end - it->begin), it->begin};
   }
 
   [[nodiscard]] text must(std::string_view name) const { return first(name).value_or(text{{}, 0}); }
-
-  [[nodiscard]] std::vector<text> all(std::string_view name) const {
-    std::vector<text> out;
-    for (const auto& c : spans_) {
-      if (c.name == name) {
-        out.push_back(to_text(c));
-      }
-    }
-    return out;
-  }
 
   [[nodiscard]] bool has(std::string_view name) const { return first(name).has_value(); }
 
@@ -39,29 +37,30 @@ class components {
 
   [[nodiscard]] ast::login login() const { return {first("user"), first("password"), hostport()}; }
 
-  [[nodiscard]] std::optional<path> path_of(std::string_view whole, std::string_view segment) const {
+  [[nodiscard]] std::optional<path> path_of(std::string_view whole) const {
     if (auto raw = first(whole)) {
-      return path{*raw, all(segment)};
+      return path{*raw, split(*raw, '/')};
     }
     return std::nullopt;
   }
 
- private:
-  [[nodiscard]] text to_text(const capture& c) const { return {input_.substr(c.begin, c.end - c.begin), c.begin}; }
+  [[nodiscard]] std::string_view input() const { return input_; }
 
+ private:
   std::string_view input_;
-  std::vector<capture> spans_;
+  const capture* begin_;
+  const capture* end_;
 };
 
 scheme_url build(std::string_view production, const components& c) {
   if (production == "ftpurl") {
-    return ftpurl{c.login(), c.path_of("fpath", "fsegment"), c.first("ftptype")};
+    return ftpurl{c.login(), c.path_of("fpath"), c.first("ftptype")};
   }
   if (production == "fileurl") {
-    return fileurl{c.first("host"), *c.path_of("fpath", "fsegment")};
+    return fileurl{c.first("host"), *c.path_of("fpath")};
   }
   if (production == "httpurl") {
-    return httpurl{c.hostport(), c.path_of("hpath", "hsegment"), c.first("search")};
+    return httpurl{c.hostport(), c.path_of("hpath"), c.first("search")};
   }
   if (production == "gopherurl") {
     return gopherurl{c.hostport(), c.first("gtype"), c.first("selector"), c.first("search"), c.first("gopher+_string")};
@@ -87,36 +86,48 @@ scheme_url build(std::string_view production, const components& c) {
                                            : waisurl::form::waisdatabase;
     return waisurl{kind, c.hostport(), c.must("database"), c.first("search"), c.first("wtype"), c.first("wpath")};
   }
-  const auto names = c.all("fieldname");
-  const auto values = c.all("fieldvalue");
-  std::vector<fieldspec> specs;
-  for (std::size_t i = 0; i < names.size() && i < values.size(); ++i) {
-    specs.push_back({names[i], values[i]});
+  const auto ppath = *c.path_of("ppath");
+  // The fieldspecs follow the ppath to the end of the URL, each after a ";".
+  const auto after = ppath.raw.offset + ppath.raw.raw.size();
+  split_list<fieldspec> specs;
+  if (after < c.input().size()) {
+    specs = split_list<fieldspec>(text{c.input().substr(after + 1), after + 1}, ';', &fieldspec_of);
   }
-  return prosperourl{c.hostport(), *c.path_of("ppath", "psegment"), specs};
+  return prosperourl{c.hostport(), ppath, specs};
 }
 
 }  // namespace
 
+fieldspec fieldspec_of(const text& raw) {
+  const auto equals = raw.raw.find('=');
+  return {text{raw.raw.substr(0, equals), raw.offset}, text{raw.raw.substr(equals + 1), raw.offset + equals + 1}};
+}
+
 url parse(std::string_view input, const options& opts) {
   url result;
   result.verdict = check(input, "url", opts);
-  if (auto spans = derive("genericurl", input, opts)) {
-    const components c(input, std::move(*spans));
+  const auto derivation = [&](std::string_view rule, auto read) {
+    const detail::derivation_spans derived(
+        split_productions.begin(), split_productions.end(),
+        [&](detail::span_log& log) { return derive_spans(rule, input, opts, log); },
+        [&] { return derive(rule, input, opts); });
+    if (derived.accepted()) {
+      read(components(input, derived.begin(), derived.end()));
+    }
+  };
+  derivation("genericurl", [&](const components& c) {
     genericurl g{c.must("scheme"), c.must("schemepart"), std::nullopt};
     if (c.has("ip-schemepart")) {
       g.ip_schemepart = ip_schemepart{c.login(), c.first("urlpath")};
     }
     result.scheme = g.scheme;
     result.generic = g;
-  }
+  });
   const auto colon = input.find(':');
   const auto production = scheme_production(input.substr(0, colon == std::string_view::npos ? 0 : colon), opts);
   if (!production.empty()) {
     result.scheme = text{input.substr(0, colon), 0};
-    if (auto spans = derive(production, input, opts)) {
-      result.specific = build(production, components(input, std::move(*spans)));
-    }
+    derivation(production, [&](const components& c) { result.specific = build(production, c); });
   }
   return result;
 }

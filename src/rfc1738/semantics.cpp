@@ -211,11 +211,16 @@ std::vector<ftp_command> ftp_commands(const ast::ftpurl& url) {
   if (!url.fpath) {
     return out;
   }
-  const auto& segments = url.fpath->segments;
-  for (std::size_t i = 0; i + 1 < segments.size(); ++i) {
-    out.push_back({"CWD", segments[i].decoded()});
+  // Every segment but the last is a directory to change to.
+  std::string name;
+  for (auto it = url.fpath->segments.begin(); it != url.fpath->segments.end();) {
+    const auto segment = (*it).decoded();
+    if (++it == url.fpath->segments.end()) {
+      name = segment;
+    } else {
+      out.push_back({"CWD", segment});
+    }
   }
-  const auto name = segments.empty() ? std::string() : segments.back().decoded();
   const auto type = url.ftptype ? lower(url.ftptype->raw) : "";
   if (type == "d") {
     out.push_back({"NLST", name});

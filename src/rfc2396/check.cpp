@@ -3,8 +3,8 @@
 #include <cctype>
 #include <urlbnf/rfc2396/check.hpp>
 
+#include "../internal_api.hpp"
 #include "../judging.hpp"
-#include "../probed.hpp"
 
 namespace urlbnf::rfc2396 {
 namespace {

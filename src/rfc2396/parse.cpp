@@ -1,50 +1,36 @@
 // From the spans the grammar's actions captured to the typed tree.
-#include <algorithm>
+#include <array>
 #include <urlbnf/rfc2396/ast.hpp>
+
+#include "../internal_api.hpp"
 
 namespace urlbnf::rfc2396::ast {
 namespace {
 
+// Segments and params are read by splitting their abs_path.
+constexpr std::array<std::string_view, 2> split_productions{"segment", "param"};
+
 class spans {
  public:
-  spans(std::string_view input, std::vector<capture> items) : input_(input), items_(std::move(items)) {}
+  spans(std::string_view input, const capture* begin, const capture* end) : input_(input), begin_(begin), end_(end) {}
 
   // The last capture of `name` within [begin, end): the outermost, since a
   // production's span is captured after those of its parts.
   [[nodiscard]] std::optional<text> last(std::string_view name, std::size_t begin = 0,
                                          std::size_t end = std::string_view::npos) const {
-    const auto it = std::find_if(items_.rbegin(), items_.rend(),
-                                 [&](const capture& c) { return c.name == name && c.begin >= begin && c.end <= end; });
-    if (it == items_.rend()) {
-      return std::nullopt;
-    }
-    return to_text(*it);
-  }
-
-  // The segments within [begin, end), each with its params, in one pass: a
-  // segment's params are captured before the segment itself.
-  [[nodiscard]] std::vector<segment> segments(std::size_t begin, std::size_t end) const {
-    std::vector<segment> out;
-    std::vector<text> params;
-    for (const auto& c : items_) {
-      if (c.begin < begin || c.end > end) {
-        continue;
-      }
-      if (c.name == "param") {
-        params.push_back(to_text(c));
-      } else if (c.name == "segment") {
-        out.push_back({to_text(c), std::move(params)});
-        params.clear();
+    for (const auto* c = end_; c != begin_;) {
+      --c;
+      if (c->name == name && c->begin >= begin && c->end <= end) {
+        return text{input_.substr(c->begin, c->end - c->begin), c->begin};
       }
     }
-    return out;
+    return std::nullopt;
   }
 
  private:
-  [[nodiscard]] text to_text(const capture& c) const { return {input_.substr(c.begin, c.end - c.begin), c.begin}; }
-
   std::string_view input_;
-  std::vector<capture> items_;
+  const capture* begin_;
+  const capture* end_;
 };
 
 std::size_t end_of(const text& t) { return t.offset + t.raw.size(); }
@@ -77,14 +63,25 @@ ast::authority read_authority(const spans& s, const text& raw, const options& op
 
 }  // namespace
 
+segment segment_of(const text& raw) {
+  const auto semicolon = raw.raw.find(';');
+  if (semicolon == std::string_view::npos) {
+    return {raw, {}};
+  }
+  return {raw, split(text{raw.raw.substr(semicolon + 1), raw.offset + semicolon + 1}, ';')};
+}
+
 uri_reference parse(std::string_view input, const options& opts) {
   uri_reference u;
   u.verdict = check(input, "URI-reference", opts);
-  auto captured = derive("URI-reference", input, opts);
-  if (!captured) {
+  const detail::derivation_spans derived(
+      split_productions.begin(), split_productions.end(),
+      [&](detail::span_log& log) { return derive_spans("URI-reference", input, opts, log); },
+      [&] { return derive("URI-reference", input, opts); });
+  if (!derived.accepted()) {
     return u;
   }
-  const spans s(input, std::move(*captured));
+  const spans s(input, derived.begin(), derived.end());
   u.absoluteURI = s.last("absoluteURI");
   u.relativeURI = s.last("relativeURI");
   u.scheme = s.last("scheme");
@@ -99,7 +96,8 @@ uri_reference parse(std::string_view input, const options& opts) {
   u.query = s.last("query");
   u.fragment = s.last("fragment");
   if (u.abs_path) {
-    u.segments = s.segments(u.abs_path->offset, end_of(*u.abs_path));
+    // abs_path = "/" path_segments
+    u.segments = segment_list(text{u.abs_path->raw.substr(1), u.abs_path->offset + 1}, '/', &segment_of);
   }
   return u;
 }

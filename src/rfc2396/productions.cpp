@@ -5,7 +5,7 @@
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/grammar.hpp>
 
-#include "../probed.hpp"
+#include "../internal_api.hpp"
 #include "../production_table.hpp"
 
 namespace urlbnf::rfc2396 {
@@ -62,6 +62,11 @@ std::optional<std::vector<derivation_node>> derivation(std::string_view rule, st
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept {
   return urlbnf::detail::probe_entry(find_entry(opts.grammar, rule), input, reading_of(opts), probe, failure);
+}
+
+bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
+                  urlbnf::detail::span_log& log) noexcept {
+  return urlbnf::detail::spans_entry(find_entry(opts.grammar, rule), input, reading_of(opts), log);
 }
 
 }  // namespace urlbnf::rfc2396

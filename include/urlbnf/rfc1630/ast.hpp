@@ -40,8 +40,13 @@ struct login {
 // has none; a path ending in "/" ends in a void path, which raw shows.
 struct path {
   text raw;
-  std::vector<text> segments;
+  // Read as they are iterated: no segment holds a "/", and neither path
+  // begins with one or holds "//".
+  text_list segments;
 };
+
+// A path and its segments from the path's text.
+path path_of(const text& raw);
 
 // search  xalphas [ + search ]
 // "Within the query string, the plus sign is reserved as shorthand notation
@@ -139,10 +144,15 @@ struct wpath_field {
   ast::path path;
 };
 
+// A wpath field from its text before the ";": digits hold no "=", nor a
+// path a ";".
+wpath_field wpath_field_of(const text& raw);
+
 // wpath  digits = path ; [ wpath ]
 struct wpath {
   text raw;
-  std::vector<wpath_field> fields;
+  // Read as they are iterated: each field ends at its ";".
+  split_list<wpath_field> fields;
 };
 
 // waisdoc  w a i s : / / hostport / database / wtype / wpath
@@ -153,10 +163,11 @@ struct waisdoc {
   ast::wpath wpath;
 };
 
-// attributes  attribute [ attributes ]
+// attributes  attribute [ attributes ];  attribute  alphanums
+// An attribute takes every alphanum, so attributes hold exactly one.
 struct attributes {
   text raw;
-  std::vector<text> attribute;
+  text attribute;
 };
 
 // prosperolink  p r o s p e r o : / / hostport / hsoname [ % 0 0 version

@@ -34,9 +34,10 @@ struct login {
 
 // A "/"-separated path (fpath, hpath, ppath) and its segments
 // (fsegment, hsegment, psegment).
+// The segments are read as they are iterated: no segment holds a "/".
 struct path {
   text raw;
-  std::vector<text> segments;
+  text_list segments;
 };
 
 // ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
@@ -117,11 +118,16 @@ struct fieldspec {
   text fieldvalue;
 };
 
+// A fieldspec from its text after the ";": fieldname and fieldvalue hold
+// neither ";" nor "=".
+fieldspec fieldspec_of(const text& raw);
+
 // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
 struct prosperourl {
   ast::hostport hostport;
   path ppath;
-  std::vector<fieldspec> fieldspecs;
+  // Read as they are iterated.
+  split_list<fieldspec> fieldspecs;
 };
 
 // ip-schemepart = "//" login [ "/" urlpath ]

@@ -36,11 +36,17 @@ struct authority {
   std::string_view reading;
 };
 
-// segment = *pchar *( ";" param )
+// segment = *pchar *( ";" param ): its params, read as they are iterated.
 struct segment {
   text raw;
-  std::vector<text> params;
+  text_list params;
 };
+
+// A segment and its params from the segment's text: pchar holds no ";".
+segment segment_of(const text& raw);
+
+// path_segments = segment *( "/" segment ): pchar holds no "/".
+using segment_list = split_list<segment>;
 
 // A URI reference: URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
 //   absoluteURI = scheme ":" ( hier_part | opaque_part )
@@ -59,8 +65,8 @@ struct uri_reference {
   std::optional<text> rel_path;
   std::optional<text> rel_segment;
   // The segments of the abs_path (path_segments), after the rel_segment
-  // when there is one.
-  std::vector<segment> segments;
+  // when there is one; read as they are iterated.
+  segment_list segments;
   std::optional<text> query;
   std::optional<text> fragment;
 };

@@ -1,0 +1,76 @@
+// What the library's own code asks of each grammar beyond its public API:
+// accepts() noting in a start_probe the rules tried at the start of the
+// input (for check() to refine its verdict without parsing again), and the
+// component spans of a derivation without allocating (for the typed
+// trees). Private to the library.
+#pragma once
+
+#include <string_view>
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+#include <vector>
+
+#include "span_log.hpp"
+#include "validation_control.hpp"
+
+namespace urlbnf::detail {
+
+// The component spans of the derivation of an input, as views into it:
+// from a span_log, or, when the derivation holds more spans than a
+// span_log, from the allocating capture_log of derive().
+class derivation_spans {
+ public:
+  // `derive_spans` and `derive` judge by the same rule, grammar and
+  // options; `skipped` names the productions read by splitting.
+  template <typename DeriveSpans, typename Derive>
+  derivation_spans(const std::string_view* skipped_begin, const std::string_view* skipped_end, DeriveSpans derive_spans,
+                   Derive derive)
+      : log_(skipped_begin, skipped_end) {
+    accepted_ = derive_spans(log_);
+    if (accepted_ && log_.overflowed()) {
+      all_ = derive().value_or(std::vector<capture>{});
+      begin_ = all_.data();
+      end_ = all_.data() + all_.size();
+    } else {
+      begin_ = log_.begin();
+      end_ = log_.end();
+    }
+  }
+  derivation_spans(const derivation_spans&) = delete;
+  derivation_spans& operator=(const derivation_spans&) = delete;
+
+  [[nodiscard]] bool accepted() const noexcept { return accepted_; }
+  [[nodiscard]] const capture* begin() const noexcept { return begin_; }
+  [[nodiscard]] const capture* end() const noexcept { return end_; }
+
+ private:
+  span_log log_;
+  std::vector<capture> all_;
+  bool accepted_ = false;
+  const capture* begin_ = nullptr;
+  const capture* end_ = nullptr;
+};
+
+}  // namespace urlbnf::detail
+
+namespace urlbnf::rfc1630 {
+bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
+                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept;
+bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
+                  urlbnf::detail::span_log& log) noexcept;
+}  // namespace urlbnf::rfc1630
+
+namespace urlbnf::rfc1738 {
+bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
+                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept;
+bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
+                  urlbnf::detail::span_log& log) noexcept;
+}  // namespace urlbnf::rfc1738
+
+namespace urlbnf::rfc2396 {
+bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
+                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept;
+bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
+                  urlbnf::detail::span_log& log) noexcept;
+}  // namespace urlbnf::rfc2396

@@ -1,0 +1,55 @@
+// The spans of the components of a derivation, in place: what the typed
+// trees are read from. A component's span is added when its rule succeeds
+// and dropped when a rule around it fails, so that backtracking leaves no
+// trace. Productions that a tree reads by splitting their parent (a path's
+// segments) are left out, which keeps the number of spans bounded; a
+// derivation that still holds more than `capacity` reports it, and its
+// tree is read from the allocating capture_log instead. Private to the
+// library.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <urlbnf/tracking.hpp>
+
+namespace urlbnf::detail {
+
+class span_log {
+ public:
+  static constexpr std::size_t capacity = 64;
+
+  // `skipped`: the productions not logged.
+  explicit span_log(const std::string_view* skipped_begin = nullptr,
+                    const std::string_view* skipped_end = nullptr) noexcept
+      : skipped_begin_(skipped_begin), skipped_end_(skipped_end) {}
+
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  void truncate(std::size_t size) noexcept { size_ = size; }
+
+  void add(std::string_view name, std::size_t begin, std::size_t end) noexcept {
+    for (const auto* s = skipped_begin_; s != skipped_end_; ++s) {
+      if (*s == name) {
+        return;
+      }
+    }
+    if (size_ == capacity) {
+      overflowed_ = true;
+      return;
+    }
+    items_[size_++] = {name, begin, end};
+  }
+
+  [[nodiscard]] bool overflowed() const noexcept { return overflowed_; }
+  [[nodiscard]] const capture* begin() const noexcept { return items_.data(); }
+  [[nodiscard]] const capture* end() const noexcept { return items_.data() + size_; }
+
+ private:
+  std::array<capture, capacity> items_{};
+  std::size_t size_ = 0;
+  bool overflowed_ = false;
+  const std::string_view* skipped_begin_;
+  const std::string_view* skipped_end_;
+};
+
+}  // namespace urlbnf::detail
