@@ -1,5 +1,6 @@
 #include "corpus.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace urlbnf_bench {
@@ -576,7 +577,7 @@ corpus make_corpus(std::string name, std::vector<std::string> urls) {
   corpus c{std::move(name), {}, {}};
   std::size_t size = 0;
   for (const auto& url : urls) size += url.size();
-  c.text.reserve(size);
+  c.text.reserve(std::max<std::size_t>(size, 64));  // beyond the short-string buffer
   for (const auto& url : urls) c.text += url;
   c.urls.reserve(urls.size());
   std::size_t at = 0;
@@ -629,6 +630,13 @@ corpus long_corpus(std::size_t count, std::size_t length, std::uint64_t seed) {
     }
   }
   return make_corpus("long", std::move(urls));
+}
+
+corpus filtered(const corpus& c, std::string name, bool (*keep)(std::string_view)) {
+  std::vector<std::string> urls;
+  for (auto url : c.urls)
+    if (keep(url)) urls.emplace_back(url);
+  return make_corpus(std::move(name), std::move(urls));
 }
 
 std::string long_path_url(std::size_t length, std::uint64_t seed) {

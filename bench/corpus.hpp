@@ -13,6 +13,8 @@
 namespace urlbnf_bench {
 
 // Inputs stored back to back in one buffer, as a file of URLs holds them.
+// Moving a corpus keeps its views valid: the buffer is never a short string
+// held inside the object.
 struct corpus {
   std::string name;
   std::string text;
@@ -43,6 +45,9 @@ corpus invalid_corpus(std::size_t count, std::uint64_t seed);
 
 // http URLs of about `length` bytes, half path and half query.
 corpus long_corpus(std::size_t count, std::size_t length, std::uint64_t seed);
+
+// The inputs of `c` that `keep` accepts.
+corpus filtered(const corpus& c, std::string name, bool (*keep)(std::string_view));
 
 // One http URL of exactly `length` bytes, almost all path.
 std::string long_path_url(std::size_t length, std::uint64_t seed);
