@@ -21,13 +21,20 @@ namespace urlbnf::detail {
 // span_log, from the allocating capture_log of derive().
 class derivation_spans {
  public:
-  // `derive_spans` and `derive` judge by the same rule, grammar and
-  // options; `skipped` names the productions read by splitting.
-  template <typename DeriveSpans, typename Derive>
-  derivation_spans(const std::string_view* skipped_begin, const std::string_view* skipped_end, DeriveSpans derive_spans,
-                   Derive derive)
-      : log_(skipped_begin, skipped_end) {
-    accepted_ = derive_spans(log_);
+  // `skipped` names the productions the tree reads by splitting.
+  derivation_spans(const std::string_view* skipped_begin, const std::string_view* skipped_end) noexcept
+      : log_(skipped_begin, skipped_end) {}
+  derivation_spans(const derivation_spans&) = delete;
+  derivation_spans& operator=(const derivation_spans&) = delete;
+
+  // What the validation run fills.
+  span_log& log() noexcept { return log_; }
+
+  // Takes the run's verdict; `derive()`, by the same rule, grammar and
+  // options, is asked only when the log overflowed.
+  template <typename Derive>
+  void take(bool accepted, Derive derive) {
+    accepted_ = accepted;
     if (accepted_ && log_.overflowed()) {
       all_ = derive().value_or(std::vector<capture>{});
       begin_ = all_.data();
@@ -37,8 +44,6 @@ class derivation_spans {
       end_ = log_.end();
     }
   }
-  derivation_spans(const derivation_spans&) = delete;
-  derivation_spans& operator=(const derivation_spans&) = delete;
 
   [[nodiscard]] bool accepted() const noexcept { return accepted_; }
   [[nodiscard]] const capture* begin() const noexcept { return begin_; }
@@ -56,21 +61,24 @@ class derivation_spans {
 
 namespace urlbnf::rfc1630 {
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
-                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept;
-bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
-                  urlbnf::detail::span_log& log) noexcept;
+                    urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
+                    furthest_failure* failure) noexcept;
 }  // namespace urlbnf::rfc1630
 
 namespace urlbnf::rfc1738 {
+// check(), with the component spans of the derivations of the scheme's
+// production and of genericurl in `specific` and `generic`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* specific,
+                urlbnf::detail::span_log* generic);
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
-                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept;
-bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
-                  urlbnf::detail::span_log& log) noexcept;
+                    urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
+                    furthest_failure* failure) noexcept;
 }  // namespace urlbnf::rfc1738
 
 namespace urlbnf::rfc2396 {
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
-                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept;
-bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
-                  urlbnf::detail::span_log& log) noexcept;
+                    urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
+                    furthest_failure* failure) noexcept;
 }  // namespace urlbnf::rfc2396

@@ -26,16 +26,16 @@ bool accept_whole(std::string_view input, reading r) noexcept {
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 
+// The fast path, noting in `probe` the rules tried at the start of the
+// input and, with a log, the component spans of the derivation.
 template <typename Rule>
-bool probe_whole(std::string_view input, reading r, start_probe& probe) noexcept {
-  url_input in(input, r);
-  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in, probe);
-}
-
-template <typename Rule>
-bool spans_whole(std::string_view input, reading r, span_log& log) noexcept {
-  url_input in(input, r);
-  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in, log);
+bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log* log) noexcept {
+  if (log != nullptr) {
+    observed_input<true> in(input, r, probe, log);
+    return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
+  }
+  observed_input<false> in(input, r, probe, nullptr);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 
 // The same rules with the furthest-failure bookkeeping, for diagnostics.
@@ -62,9 +62,8 @@ bool tree_whole(std::string_view input, reading r, derivation_log& log) {
 struct table_entry {
   production_meta meta;
   bool (*accept)(std::string_view, reading) noexcept;
-  bool (*probe)(std::string_view, reading, start_probe&) noexcept;
+  bool (*probe)(std::string_view, reading, start_probe&, span_log*) noexcept;
   bool (*track)(std::string_view, reading, furthest_failure&) noexcept;
-  bool (*spans)(std::string_view, reading, span_log&) noexcept;
   bool (*derive)(std::string_view, reading, capture_log&);
   bool (*tree)(std::string_view, reading, derivation_log&);
   std::string (*shape)();
@@ -72,8 +71,8 @@ struct table_entry {
 
 template <typename... Rules>
 constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>, &track_whole<Rules>, &spans_whole<Rules>,
-            &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
+  return {{{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>, &track_whole<Rules>, &derive_whole<Rules>,
+            &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
@@ -106,23 +105,20 @@ inline bool accepts_entry(const table_entry* e, std::string_view input, reading 
 }
 
 // accepts_entry, noting in `probe` the rules tried at the start of the
-// input.
-inline bool probe_entry(const table_entry* e, std::string_view input, reading r, start_probe& probe,
-                        furthest_failure& failure) noexcept {
+// input; with a span_log, the component spans of the derivation too; with
+// a furthest_failure, the diagnostic facts of a rejection.
+inline bool probe_entry(const table_entry* e, std::string_view input, reading r, start_probe& probe, span_log* log,
+                        furthest_failure* failure) noexcept {
   if (e == nullptr) {
     return false;
   }
-  if (e->probe(input, r, probe)) {
+  if (e->probe(input, r, probe, log)) {
     return true;
   }
-  e->track(input, r, failure);
+  if (failure != nullptr) {
+    e->track(input, r, *failure);
+  }
   return false;
-}
-
-// Whether the entry's rule accepts all of `input`, with the component
-// spans of its derivation in `log`.
-inline bool spans_entry(const table_entry* e, std::string_view input, reading r, span_log& log) noexcept {
-  return e != nullptr && e->spans(input, r, log);
 }
 
 // The component spans of the derivation of `input` from the entry's rule;

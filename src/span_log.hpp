@@ -10,7 +10,9 @@
 
 #include <array>
 #include <cstddef>
+#include <new>
 #include <string_view>
+#include <type_traits>
 #include <urlbnf/tracking.hpp>
 
 namespace urlbnf::detail {
@@ -37,15 +39,22 @@ class span_log {
       overflowed_ = true;
       return;
     }
-    items_[size_++] = {name, begin, end};
+    new (&items_[size_++].item) capture{name, begin, end};
   }
 
   [[nodiscard]] bool overflowed() const noexcept { return overflowed_; }
-  [[nodiscard]] const capture* begin() const noexcept { return items_.data(); }
-  [[nodiscard]] const capture* end() const noexcept { return items_.data() + size_; }
+  [[nodiscard]] const capture* begin() const noexcept { return &items_[0].item; }
+  [[nodiscard]] const capture* end() const noexcept { return begin() + size_; }
 
  private:
-  std::array<capture, capacity> items_{};
+  // Storage constructed only below size_: a parse makes a log, and
+  // clearing all of it would cost more than most derivations.
+  union slot {
+    slot() noexcept {}
+    capture item;
+  };
+  static_assert(sizeof(slot) == sizeof(capture) && std::is_trivially_destructible_v<capture>);
+  std::array<slot, capacity> items_;
   std::size_t size_ = 0;
   bool overflowed_ = false;
   const std::string_view* skipped_begin_;

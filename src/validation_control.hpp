@@ -1,8 +1,8 @@
 // The PEGTL control of the validation fast path: PEGTL's plain control (no
 // bookkeeping, no actions, no exceptions), except that a character class
 // matches by one table lookup and a repetition of one by a tight loop, and
-// that with a start_probe as its state it notes the rules tried at the
-// start of the input, and with a span_log the spans of the components.
+// that on an observed_input it notes the rules tried at the start of the
+// input and the spans of the components.
 // The rules are the same ones the tracking control runs; only how a class
 // is matched differs. Private to the library.
 #pragma once
@@ -48,9 +48,9 @@ class start_probe {
 
   // A rule tried at the start again matches as it did the first time: the
   // lookup finds the first record, so later ones need no check.
-  void record(std::string_view name, bool matched, std::size_t end) noexcept {
+  [[gnu::noinline]] void record(std::string_view name, bool matched, std::size_t end) noexcept {
     if (size_ < capacity) {
-      tries_[size_++] = {name, matched, end};
+      tries_[size_++] = {name.data(), name.size(), matched, end};
     }
   }
 
@@ -58,7 +58,7 @@ class start_probe {
   // when the run did not try it at the start.
   [[nodiscard]] std::optional<bool> accepts_whole(std::string_view name, std::size_t size) const noexcept {
     for (std::size_t i = 0; i < size_; ++i) {
-      if (tries_[i].name == name) {
+      if (std::string_view(tries_[i].name, tries_[i].name_size) == name) {
         return tries_[i].matched && tries_[i].end == size;
       }
     }
@@ -66,13 +66,45 @@ class start_probe {
   }
 
  private:
+  // Plain data, read only below size_: a probe is made for every check,
+  // and clearing its array would cost more than most runs.
   struct attempt {
-    std::string_view name;
+    const char* name;
+    std::size_t name_size;
     bool matched;
     std::size_t end;
   };
-  std::array<attempt, capacity> tries_{};
+  std::array<attempt, capacity> tries_;
   std::size_t size_ = 0;
+};
+
+// An input that carries what a run observes: the rules tried at its start
+// (with a start_probe), the component spans (with a span_log too), as
+// check() and parse() need. Carried by the input rather than passed as
+// parser state, so that the rules' code stays that of the plain run.
+template <bool Log>
+class observed_input : public url_input {
+ public:
+  observed_input(std::string_view text, urlbnf::reading r, start_probe& probe, span_log* log) noexcept
+      : url_input(text, r), probe_(&probe), log_(log) {}
+  [[nodiscard]] start_probe& probe() const noexcept { return *probe_; }
+  [[nodiscard]] span_log& log() const noexcept { return *log_; }
+
+ private:
+  start_probe* probe_;
+  span_log* log_;
+};
+
+template <typename ParseInput>
+struct observes {
+  static constexpr bool probe = false;
+  static constexpr bool log = false;
+};
+
+template <bool Log>
+struct observes<observed_input<Log>> {
+  static constexpr bool probe = true;
+  static constexpr bool log = Log;
 };
 
 template <typename Rule>
@@ -80,10 +112,10 @@ struct validation_control : tao::pegtl::normal<Rule> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
-    if constexpr (sizeof...(States) == 1) {
-      return observed<A, M, Action, Control>(in, st...);
+    if constexpr (observes<ParseInput>::log) {
+      return logged<A, M, Action, Control>(in, st...);
     } else {
-      return plain<A, M, Action, Control>(in);
+      return probed<A, M, Action, Control>(in, st...);
     }
   }
 
@@ -108,26 +140,25 @@ struct validation_control : tao::pegtl::normal<Rule> {
   }
 
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
-            template <typename...> class Control, typename ParseInput>
-  static bool observed(ParseInput& in, start_probe& probe) {
-    if constexpr (is_named_v<Rule>) {
-      const bool at_start = in.current() == in.begin();
-      const bool matched = plain<A, M, Action, Control>(in, probe);
-      if (at_start) {
-        probe.record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin()));
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool probed(ParseInput& in, States&&... st) {
+    const bool at_start = observes<ParseInput>::probe && is_named_v<Rule> && in.current() == in.begin();
+    const bool matched = plain<A, M, Action, Control>(in, st...);
+    if constexpr (observes<ParseInput>::probe && is_named_v<Rule>) {
+      if (__builtin_expect(at_start, 0)) {
+        in.probe().record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin()));
       }
-      return matched;
-    } else {
-      return plain<A, M, Action, Control>(in, probe);
     }
+    return matched;
   }
 
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
-            template <typename...> class Control, typename ParseInput>
-  static bool observed(ParseInput& in, span_log& log) {
-    const auto mark = log.size();
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool logged(ParseInput& in, States&&... st) {
+    auto& log = in.log();
     const auto begin = static_cast<std::size_t>(in.current() - in.begin());
-    const bool matched = plain<A, M, Action, Control>(in, log);
+    const auto mark = log.size();
+    const bool matched = probed<A, M, Action, Control>(in, st...);
     // A lookahead's match is no part of the derivation either.
     if (!matched || is_lookahead_v<Rule>) {
       log.truncate(mark);

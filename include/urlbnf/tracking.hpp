@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <new>
 #include <string_view>
 #include <urlbnf/bnf.hpp>
 #include <vector>
@@ -54,18 +55,18 @@ class furthest_failure {
       expected_size_ = 0;
     }
     for (std::size_t i = 0; i < expected_size_; ++i) {
-      if (expected_[i] == name) {
+      if (expected_[i].name == name) {
         return;
       }
     }
     if (expected_size_ < max_expected) {
-      expected_[expected_size_++] = name;
+      new (&expected_[expected_size_++].name) std::string_view(name);
     }
   }
 
   [[nodiscard]] std::size_t offset() const noexcept { return furthest_; }
-  [[nodiscard]] const std::string_view* begin() const noexcept { return expected_.data(); }
-  [[nodiscard]] const std::string_view* end() const noexcept { return expected_.data() + expected_size_; }
+  [[nodiscard]] const std::string_view* begin() const noexcept { return &expected_[0].name; }
+  [[nodiscard]] const std::string_view* end() const noexcept { return begin() + expected_size_; }
 
  private:
   struct frame {
@@ -73,8 +74,15 @@ class furthest_failure {
     std::size_t expected_size;
     std::size_t furthest;
   };
-  std::array<frame, max_depth> frames_{};
-  std::array<std::string_view, max_expected> expected_{};
+  // Both arrays are read only below their sizes and left uninitialized:
+  // checking an input that is accepted should not pay for clearing them.
+  std::array<frame, max_depth> frames_;
+  union slot {
+    slot() noexcept {}
+    std::string_view name;
+  };
+  static_assert(sizeof(slot) == sizeof(std::string_view));
+  std::array<slot, max_expected> expected_;
   std::size_t expected_size_ = 0;
   std::size_t furthest_ = 0;
   std::size_t depth_ = 0;

@@ -294,7 +294,7 @@ judgement judge(std::string_view input, std::string_view production, grammar g) 
   detail::start_probe probe;
   options opts;
   opts.grammar = g;
-  j.valid = accepts_probed(production, input, opts, probe, failure);
+  j.valid = accepts_probed(production, input, opts, probe, nullptr, &failure);
   if (j.valid) {
     // The productions between the judged one and the most specific.
     if (g == grammar::generic) {

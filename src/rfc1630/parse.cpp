@@ -207,10 +207,10 @@ url parse(std::string_view input, const options& opts) {
     result.scheme = text{rest.substr(0, colon), base};
   }
   const auto derivation = [&](std::string_view production, const options& by, auto read) {
-    const detail::derivation_spans derived(
-        split_productions.begin(), split_productions.end(),
-        [&](detail::span_log& log) { return derive_spans(production, rest, by, log); },
-        [&] { return derive(production, rest, by); });
+    detail::derivation_spans derived(split_productions.begin(), split_productions.end());
+    detail::start_probe unused;
+    derived.take(accepts_probed(production, rest, by, unused, &derived.log(), nullptr),
+                 [&] { return derive(production, rest, by); });
     if (derived.accepted()) {
       read(components(input, base, derived.begin(), derived.end()));
     }

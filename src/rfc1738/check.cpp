@@ -142,11 +142,11 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   return d;
 }
 
-judgement judge(std::string_view input, std::string_view production, const options& opts) {
+judgement judge(std::string_view input, std::string_view production, const options& opts, detail::span_log* log) {
   judgement j;
   furthest_failure failure;
   detail::start_probe probe;
-  j.valid = accepts_probed(production, input, opts, probe, failure);
+  j.valid = accepts_probed(production, input, opts, probe, log, &failure);
   if (j.valid) {
     // The productions between the judged one and the most specific.
     detail::refine(j, production, choices,
@@ -173,6 +173,11 @@ std::string_view scheme_production(std::string_view scheme, const options& opts)
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr, nullptr);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
+                detail::span_log* generic_log) {
   const auto info = find_production(rule);
   if (!info) {
     judgement j;
@@ -185,22 +190,23 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   judgement j;
   if (rule == "url") {
     if (specific.empty()) {
-      j = judge(input, "genericurl", opts);
+      j = judge(input, "genericurl", opts, generic_log);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};
       }
     } else {
-      j = judge(input, specific, opts);
+      j = judge(input, specific, opts, specific_log);
       if (j.valid && j.match != specific) {
         j.also.push_front(specific);
       }
-      if (accepts("genericurl", input, opts)) {
+      detail::start_probe unused;
+      if (accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)) {
         j.also.push_back("genericurl");
       }
     }
   } else {
-    j = judge(input, rule, opts);
+    j = judge(input, rule, opts, nullptr);
     if (j.valid && (rule == "genericurl" || rule == "otherurl")) {
       if (!specific.empty() && accepts(specific, input, opts)) {
         j.also.push_back(specific);

@@ -105,29 +105,33 @@ fieldspec fieldspec_of(const text& raw) {
 
 url parse(std::string_view input, const options& opts) {
   url result;
-  result.verdict = check(input, "url", opts);
-  const auto derivation = [&](std::string_view rule, auto read) {
-    const detail::derivation_spans derived(
-        split_productions.begin(), split_productions.end(),
-        [&](detail::span_log& log) { return derive_spans(rule, input, opts, log); },
-        [&] { return derive(rule, input, opts); });
-    if (derived.accepted()) {
-      read(components(input, derived.begin(), derived.end()));
-    }
-  };
-  derivation("genericurl", [&](const components& c) {
+  detail::derivation_spans specific(split_productions.begin(), split_productions.end());
+  detail::derivation_spans generic(split_productions.begin(), split_productions.end());
+  // One run of each: the verdict's own runs fill the logs.
+  result.verdict = check(input, "url", opts, &specific.log(), &generic.log());
+  const auto colon = input.find(':');
+  const auto production = scheme_production(input.substr(0, colon == std::string_view::npos ? 0 : colon), opts);
+  // The verdict of a url of another scheme is genericurl's; of a predefined
+  // scheme, genericurl's acceptance adds it to `also`.
+  const bool generic_accepted = production.empty() ? result.verdict.valid
+                                                   : std::find(result.verdict.also.begin(), result.verdict.also.end(),
+                                                               "genericurl") != result.verdict.also.end();
+  generic.take(generic_accepted, [&] { return derive("genericurl", input, opts); });
+  if (generic.accepted()) {
+    const components c(input, generic.begin(), generic.end());
     genericurl g{c.must("scheme"), c.must("schemepart"), std::nullopt};
     if (c.has("ip-schemepart")) {
       g.ip_schemepart = ip_schemepart{c.login(), c.first("urlpath")};
     }
     result.scheme = g.scheme;
     result.generic = g;
-  });
-  const auto colon = input.find(':');
-  const auto production = scheme_production(input.substr(0, colon == std::string_view::npos ? 0 : colon), opts);
+  }
   if (!production.empty()) {
     result.scheme = text{input.substr(0, colon), 0};
-    derivation(production, [&](const components& c) { result.specific = build(production, c); });
+    specific.take(result.verdict.valid, [&] { return derive(production, input, opts); });
+    if (specific.accepted()) {
+      result.specific = build(production, components(input, specific.begin(), specific.end()));
+    }
   }
   return result;
 }

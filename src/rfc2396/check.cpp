@@ -107,6 +107,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 }  // namespace
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = rfc_name(opts.grammar);
   const auto info = find_production(opts.grammar, rule);
@@ -118,7 +122,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rule = info->name;
   furthest_failure failure;
   detail::start_probe probe;
-  j.valid = accepts_probed(info->name, input, opts, probe, failure);
+  j.valid = accepts_probed(info->name, input, opts, probe, log, &failure);
   if (!j.valid) {
     j.error = diagnose(input, info->name, failure, opts);
     return j;

@@ -73,11 +73,9 @@ segment segment_of(const text& raw) {
 
 uri_reference parse(std::string_view input, const options& opts) {
   uri_reference u;
-  u.verdict = check(input, "URI-reference", opts);
-  const detail::derivation_spans derived(
-      split_productions.begin(), split_productions.end(),
-      [&](detail::span_log& log) { return derive_spans("URI-reference", input, opts, log); },
-      [&] { return derive("URI-reference", input, opts); });
+  detail::derivation_spans derived(split_productions.begin(), split_productions.end());
+  u.verdict = check(input, "URI-reference", opts, &derived.log());
+  derived.take(u.verdict.valid, [&] { return derive("URI-reference", input, opts); });
   if (!derived.accepted()) {
     return u;
   }

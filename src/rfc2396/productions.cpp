@@ -60,13 +60,9 @@ std::optional<std::vector<derivation_node>> derivation(std::string_view rule, st
 }
 
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
-                    urlbnf::detail::start_probe& probe, furthest_failure& failure) noexcept {
-  return urlbnf::detail::probe_entry(find_entry(opts.grammar, rule), input, reading_of(opts), probe, failure);
-}
-
-bool derive_spans(std::string_view rule, std::string_view input, const options& opts,
-                  urlbnf::detail::span_log& log) noexcept {
-  return urlbnf::detail::spans_entry(find_entry(opts.grammar, rule), input, reading_of(opts), log);
+                    urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
+                    furthest_failure* failure) noexcept {
+  return urlbnf::detail::probe_entry(find_entry(opts.grammar, rule), input, reading_of(opts), probe, log, failure);
 }
 
 }  // namespace urlbnf::rfc2396
