@@ -632,7 +632,7 @@ corpus long_corpus(std::size_t count, std::size_t length, std::uint64_t seed) {
   return make_corpus("long", std::move(urls));
 }
 
-corpus filtered(const corpus& c, std::string name, bool (*keep)(std::string_view)) {
+corpus filtered(const corpus& c, std::string name, const std::function<bool(std::string_view)>& keep) {
   std::vector<std::string> urls;
   for (auto url : c.urls)
     if (keep(url)) urls.emplace_back(url);

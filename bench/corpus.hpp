@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,7 +48,7 @@ corpus invalid_corpus(std::size_t count, std::uint64_t seed);
 corpus long_corpus(std::size_t count, std::size_t length, std::uint64_t seed);
 
 // The inputs of `c` that `keep` accepts.
-corpus filtered(const corpus& c, std::string name, bool (*keep)(std::string_view));
+corpus filtered(const corpus& c, std::string name, const std::function<bool(std::string_view)>& keep);
 
 // One http URL of exactly `length` bytes, almost all path.
 std::string long_path_url(std::size_t length, std::uint64_t seed);

@@ -4,7 +4,7 @@
 One table per corpus: each row's MB/s (10^6 bytes), URLs/s, allocations and
 bytes allocated per URL (the census, bench/README.md), the share of inputs
 a validator accepts, and its speed as a multiple of each peer's on the same
-corpus. The valid_* corpora (the inputs of the mix each grammar accepts)
+corpus. The valid_* corpora (the inputs of the mix each grammar finds valid)
 make one table, and so do the linear_* ones (one URL of 1 MB, 10 MB,
 100 MB), a column per size. Then issue 9's targets, as ratios of rows of
 the same run. With repetitions, each row's median is shown.
@@ -64,7 +64,7 @@ def corpus_table(corpus, rows, out):
 
 
 def valid_table(corpora, chosen, context, out):
-    out.append("### valid: each grammar on the inputs of the mix it accepts\n")
+    out.append("### valid: each grammar on the inputs of the mix its check finds valid\n")
     out.append("| row | inputs | MB/s | URLs/s | allocs/URL | bytes alloc/URL | x accepts |")
     out.append("|---|---:|---:|---:|---:|---:|---:|")
     for corpus in corpora:
