@@ -1,8 +1,10 @@
 #include "check_all.hpp"
 
 #include <algorithm>
-#include <iostream>
+#include <string>
 #include <urlbnf/grammars.hpp>
+
+#include "line_stream.hpp"
 
 namespace urlbnf::cli {
 namespace {
@@ -10,22 +12,24 @@ namespace {
 // The input on a line of its own, then one row per grammar: its name, valid
 // and the production matched, or invalid and the diagnostic; and how the
 // verdict was reached when check notes it.
-void print_rows(std::string_view input, const std::vector<std::pair<const grammar_entry*, judgement>>& verdicts) {
+void render_rows(output_buffer& out, std::string_view input,
+                 const std::vector<std::pair<const grammar_entry*, judgement>>& verdicts) {
   std::size_t width = 0;
   for (const auto& g : grammars()) {
     width = std::max(width, g.name.size());
   }
-  std::cout << input << '\n';
+  out << input << '\n';
   for (const auto& [g, j] : verdicts) {
-    std::cout << "  " << g->name << std::string(width + 2 - g->name.size(), ' ');
+    out << "  " << g->name << std::string(width + 2 - g->name.size(), ' ');
     if (j.valid) {
-      std::cout << "valid    " << match_text(j);
+      out << "valid    ";
+      render_match_text(out, j);
     } else {
-      std::cout << "invalid  at offset " << j.error->offset << ": " << j.error->message;
+      out << "invalid  at offset " << j.error->offset << ": " << j.error->message;
     }
-    std::cout << '\n';
+    out << '\n';
     if (!j.note.empty()) {
-      std::cout << std::string(width + 4, ' ') << "note: " << j.note << '\n';
+      out << std::string(width + 4, ' ') << "note: " << j.note << '\n';
     }
   }
 }
@@ -44,8 +48,8 @@ int check_all(const parsed_args& args) {
     }
   }
   const bool as_json = args.flag("--json");
-  bool all_valid = true;
-  auto judge_one = [&](std::string_view input) {
+  return judge_inputs(args, "check", [&](std::string_view input, output_buffer& out) {
+    bool all_valid = true;
     std::vector<std::pair<const grammar_entry*, judgement>> verdicts;
     for (const auto& g : grammars()) {
       auto j = g.check(input, g.default_rule);
@@ -54,16 +58,14 @@ int check_all(const parsed_args& args) {
     }
     if (as_json) {
       for (const auto& [g, j] : verdicts) {
-        std::cout << dump(verdict_json(input, j)) << '\n';
+        render_verdict_json(out, input, j);
+        out << '\n';
       }
     } else {
-      print_rows(input, verdicts);
+      render_rows(out, input, verdicts);
     }
-  };
-  if (for_each_input(args, "check", judge_one) == exit_usage) {
-    return exit_usage;
-  }
-  return all_valid ? exit_valid : exit_invalid;
+    return all_valid;
+  });
 }
 
 }  // namespace urlbnf::cli

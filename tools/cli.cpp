@@ -1,5 +1,8 @@
 #include "cli.hpp"
 
+#include <algorithm>
+#include <array>
+#include <charconv>
 #include <iostream>
 
 namespace urlbnf::cli {
@@ -93,28 +96,6 @@ std::string cited(std::string_view grammar, std::string_view section) {
   return rfc + ", \"" + std::string(section) + '"';
 }
 
-int for_each_input(const parsed_args& args, std::string_view command,
-                   const std::function<void(std::string_view)>& judge) {
-  if (!args.operands.empty()) {
-    for (const auto& u : args.operands) {
-      judge(u);
-    }
-    return exit_valid;
-  }
-  std::string line;
-  while (std::getline(std::cin, line)) {
-    if (!line.empty() && line.back() == '\r') {
-      line.pop_back();
-    }
-    judge(line);
-  }
-  if (std::cin.bad()) {
-    std::cerr << "urlbnf " << command << ": error reading standard input\n";
-    return exit_usage;
-  }
-  return exit_valid;
-}
-
 rfc2396::options rfc2396_option(const parsed_args& args) {
   rfc2396::options opts;
   if (rfc_option(args, {"2396", "2396+2732"}, "2396") == "2396+2732") {
@@ -123,23 +104,149 @@ rfc2396::options rfc2396_option(const parsed_args& args) {
   return opts;
 }
 
+output_buffer& output_buffer::operator<<(std::size_t n) {
+  char digits[20];
+  const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+  return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+}
+
+void output_buffer::grow(std::size_t n) { bytes_.resize(std::max(2 * bytes_.size(), size_ + n + 4096)); }
+
 namespace {
 
 // The invalid-input lines every command prints: the input, the diagnostic,
 // and the caret under its offset.
-void print_invalid(std::ostream& out, std::string_view input, const diagnostic& error) {
+void render_invalid(output_buffer& out, std::string_view input, const diagnostic& error) {
   out << "invalid  " << input << "\n  at offset " << error.offset << ": " << error.message << '\n'
       << caret_view(input, error) << '\n';
+}
+
+// The bytes dump() copies as they are: printable ASCII but '"' and '\'.
+// Control characters are escaped and bytes from 0x80 checked as UTF-8.
+constexpr auto plain_json_bytes = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) {
+    plain[c] = c != '"' && c != '\\';
+  }
+  return plain;
+}();
+
+// How many bytes from the start of `s` (s[0] >= 0x80) form one well-formed
+// UTF-8 character (Unicode Table 3-7), or, when they do not, the longest
+// start of one that they hold (at least 1 byte): the bytes one U+FFFD stands
+// for, as nlohmann's decoder replaces them.
+std::pair<std::size_t, bool> utf8_character(std::string_view s) {
+  const auto lead = static_cast<unsigned char>(s[0]);
+  std::size_t length = 0;
+  unsigned char low = 0x80;
+  unsigned char high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    low = lead == 0xE0 ? 0xA0 : low;    // no overlong form
+    high = lead == 0xED ? 0x9F : high;  // no surrogate
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    low = lead == 0xF0 ? 0x90 : low;    // no overlong form
+    high = lead == 0xF4 ? 0x8F : high;  // nothing above U+10FFFF
+  } else {
+    return {1, false};
+  }
+  for (std::size_t i = 1; i < length; ++i) {
+    if (i == s.size()) {
+      return {i, false};
+    }
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < low || c > high) {
+      return {i, false};
+    }
+    low = 0x80;
+    high = 0xBF;
+  }
+  return {length, true};
+}
+
+template <typename Strings>
+void render_json_strings(output_buffer& out, const Strings& strings) {
+  char separator = '[';
+  for (const auto& s : strings) {
+    out << separator;
+    separator = ',';
+    render_json_string(out, s);
+  }
+  out << (separator == '[' ? "[]" : "]");
+}
+
+// A JSON string, or null when `s` is empty.
+void render_json_string_or_null(output_buffer& out, std::string_view s) {
+  if (s.empty()) {
+    out << "null";
+  } else {
+    render_json_string(out, s);
+  }
 }
 
 }  // namespace
 
 void print_rejection(std::string_view command, std::string_view input, const judgement& j) {
-  std::cerr << "urlbnf " << command << ": ";
-  print_invalid(std::cerr, input, *j.error);
+  output_buffer out;
+  out << "urlbnf " << command << ": ";
+  render_invalid(out, input, *j.error);
+  std::cerr << out.view();
 }
 
 std::string dump(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
+
+void render_json_string(output_buffer& out, std::string_view s) {
+  out << '"';
+  while (!s.empty()) {
+    std::size_t run = 0;
+    while (run < s.size() && plain_json_bytes[static_cast<unsigned char>(s[run])]) {
+      ++run;
+    }
+    out << s.substr(0, run);
+    s.remove_prefix(run);
+    if (s.empty()) {
+      break;
+    }
+    const auto c = static_cast<unsigned char>(s[0]);
+    if (c >= 0x80) {
+      const auto [length, valid] = utf8_character(s);
+      out << (valid ? s.substr(0, length) : std::string_view("\xEF\xBF\xBD"));
+      s.remove_prefix(length);
+      continue;
+    }
+    switch (c) {
+      case '"':
+        out << "\\\"";
+        break;
+      case '\\':
+        out << "\\\\";
+        break;
+      case '\b':
+        out << "\\b";
+        break;
+      case '\t':
+        out << "\\t";
+        break;
+      case '\n':
+        out << "\\n";
+        break;
+      case '\f':
+        out << "\\f";
+        break;
+      case '\r':
+        out << "\\r";
+        break;
+      default:
+        out << "\\u00"
+            << "0123456789abcdef"[c >> 4] << "0123456789abcdef"[c & 0xF];
+    }
+    s.remove_prefix(1);
+  }
+  out << '"';
+}
 
 json component(const std::optional<text>& t) {
   if (!t) {
@@ -148,39 +255,52 @@ json component(const std::optional<text>& t) {
   return {{"raw", t->raw}, {"offset", t->offset}, {"decoded", t->decoded()}};
 }
 
-json verdict_json(std::string_view input, const judgement& j) {
-  json also = json::array();
-  for (auto a : j.also) {
-    also.push_back(a);
-  }
-  json error = nullptr;
+void render_verdict_json(output_buffer& out, std::string_view input, const judgement& j) {
+  // The keys in dump()'s order, which is alphabetical.
+  out << "{\"also\":";
+  render_json_strings(out, j.also);
+  out << ",\"error\":";
   if (j.error) {
-    error = {{"offset", j.error->offset},
-             {"expected", j.error->expected},
-             {"message", j.error->message},
-             {"section", j.error->section.empty() ? json(nullptr) : json(j.error->section)}};
+    out << "{\"expected\":";
+    render_json_strings(out, j.error->expected);
+    out << ",\"message\":";
+    render_json_string(out, j.error->message);
+    out << ",\"offset\":" << j.error->offset << ",\"section\":";
+    render_json_string_or_null(out, j.error->section);
+    out << '}';
+  } else {
+    out << "null";
   }
-  return {{"input", input},
-          {"rfc", j.rfc},
-          {"rule", j.rule},
-          {"valid", j.valid},
-          {"match", j.match.empty() ? json(nullptr) : json(j.match)},
-          {"also", also},
-          {"error", error},
-          {"note", j.note.empty() ? json(nullptr) : json(j.note)}};
+  out << ",\"input\":";
+  render_json_string(out, input);
+  out << ",\"match\":";
+  render_json_string_or_null(out, j.match);
+  out << ",\"note\":";
+  render_json_string_or_null(out, j.note);
+  out << ",\"rfc\":";
+  render_json_string(out, j.rfc);
+  out << ",\"rule\":";
+  render_json_string(out, j.rule);
+  out << (j.valid ? ",\"valid\":true}" : ",\"valid\":false}");
 }
 
-std::string match_text(const judgement& j) {
-  std::string out(j.match);
+// Read back from the one renderer, for the commands that nest a verdict in a
+// larger JSON document.
+json verdict_json(std::string_view input, const judgement& j) {
+  output_buffer out;
+  render_verdict_json(out, input, j);
+  return json::parse(out.view());
+}
+
+void render_match_text(output_buffer& out, const judgement& j) {
+  out << j.match;
   if (!j.also.empty()) {
-    out += " (also";
+    out << " (also";
     for (auto a : j.also) {
-      out += ' ';
-      out += a;
+      out << ' ' << a;
     }
-    out += ')';
+    out << ')';
   }
-  return out;
 }
 
 rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc) {
@@ -194,22 +314,30 @@ rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc)
   return opts;
 }
 
-void print_verdict_text(std::string_view input, const judgement& j) {
+void render_verdict_text(output_buffer& out, std::string_view input, const judgement& j) {
   if (j.valid) {
-    std::cout << "valid    " << match_text(j) << "  " << input << '\n';
+    out << "valid    ";
+    render_match_text(out, j);
+    out << "  " << input << '\n';
   } else {
-    print_invalid(std::cout, input, *j.error);
+    render_invalid(out, input, *j.error);
     if (!j.also.empty()) {
-      std::cout << "  (it is a";
+      out << "  (it is a";
       for (auto a : j.also) {
-        std::cout << ' ' << a;
+        out << ' ' << a;
       }
-      std::cout << ")\n";
+      out << ")\n";
     }
   }
   if (!j.note.empty()) {
-    std::cout << "  note: " << j.note << '\n';
+    out << "  note: " << j.note << '\n';
   }
+}
+
+void print_verdict_text(std::string_view input, const judgement& j) {
+  output_buffer out;
+  render_verdict_text(out, input, j);
+  std::cout << out.view();
 }
 
 }  // namespace urlbnf::cli

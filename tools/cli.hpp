@@ -2,7 +2,7 @@
 // parsing, exit statuses and the JSON and text views of a verdict.
 #pragma once
 
-#include <functional>
+#include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -75,17 +75,57 @@ std::string dump(const json& j, int indent = -1);
 // none) is quoted.
 std::string cited(std::string_view grammar, std::string_view section);
 
-// Calls `judge` with each operand, or with each line of standard input
-// (a trailing CR stripped) when there are none; exit_usage when standard
-// input cannot be read, else exit_valid.
-int for_each_input(const parsed_args& args, std::string_view command,
-                   const std::function<void(std::string_view)>& judge);
 json component(const std::optional<text>& t);
+
+// Output built up from many short pieces per input: appending is an inline
+// copy where std::string::append is a call into libstdc++ each time, and
+// the bytes, once grown, are kept for the next batch.
+class output_buffer {
+ public:
+  output_buffer& operator<<(std::string_view s) {
+    if (!s.empty()) {
+      std::memcpy(room(s.size()), s.data(), s.size());
+    }
+    return *this;
+  }
+  output_buffer& operator<<(char c) {
+    *room(1) = c;
+    return *this;
+  }
+  output_buffer& operator<<(std::size_t n);
+
+  [[nodiscard]] std::string_view view() const noexcept { return {bytes_.data(), size_}; }
+  void clear() noexcept { size_ = 0; }
+
+ private:
+  // Where the next `n` bytes go.
+  char* room(std::size_t n) {
+    if (bytes_.size() - size_ < n) {
+      grow(n);
+    }
+    size_ += n;
+    return bytes_.data() + size_ - n;
+  }
+  void grow(std::size_t n);
+
+  std::string bytes_;
+  std::size_t size_ = 0;
+};
+
+// The verdict on one input, as check prints it: the text lines, or the JSON
+// object on one line (keys in order, as dump() writes it). The only
+// renderers of a verdict; the functions below wrap them.
+void render_verdict_text(output_buffer& out, std::string_view input, const judgement& j);
+void render_verdict_json(output_buffer& out, std::string_view input, const judgement& j);
 json verdict_json(std::string_view input, const judgement& j);
 void print_verdict_text(std::string_view input, const judgement& j);
 
+// `s` as a JSON string, exactly as dump() writes it: invalid UTF-8 becomes
+// U+FFFD, one for each maximal invalid subsequence.
+void render_json_string(output_buffer& out, std::string_view s);
+
 // What a valid verdict matched: "httpurl (also genericurl)".
-std::string match_text(const judgement& j);
+void render_match_text(output_buffer& out, const judgement& j);
 
 // The RFC 1630 grammar named by `rfc` ("1630" or "1630-generic"); a
 // usage_error for the options that widen other grammars only.

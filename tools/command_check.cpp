@@ -1,18 +1,18 @@
 // urlbnf check: judge inputs against a production.
 #include <functional>
-#include <iostream>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 
 #include "check_all.hpp"
 #include "cli.hpp"
+#include "line_stream.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
 constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|2396|2396+2732]
-                    [--rule PRODUCTION] [--json]
+                    [--rule PRODUCTION] [--json] [-j N]
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
        urlbnf check --all [--json] [URL...]
 
@@ -45,6 +45,9 @@ reads standard input, one input per line (a trailing CR is stripped).
                         with --rfc, --rule, --fold-scheme-case or
                         --ipv6-text-forms
   --json                one JSON object per input line
+  -j N                  judge standard input on N threads (1 to 256; 1, the
+                        default, judges on the main thread), with or without
+                        --all; the output is the same, in input order
   --fold-scheme-case    RFC 1738: read scheme names case-insensitively (Section 2.1)
   --ipv6-text-forms     RFC 2396+2732: accept every IPv6 text form of RFC 2373
                         Section 2.2, not only those of its Appendix B ABNF
@@ -95,27 +98,23 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
 }
 
 int run_check(const std::vector<std::string>& argv) {
-  const auto args =
-      parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"}, {"--rfc", "--rule"}, check_help);
+  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"},
+                               {"--rfc", "--rule", "-j"}, check_help);
   if (args.flag("--all")) {
     return check_all(args);
   }
   const auto judge = judge_for(args);
   const bool as_json = args.flag("--json");
-  bool all_valid = true;
-  auto judge_one = [&](std::string_view input) {
+  return judge_inputs(args, "check", [&](std::string_view input, output_buffer& out) {
     const auto j = judge(input);
-    all_valid = all_valid && j.valid;
     if (as_json) {
-      std::cout << dump(verdict_json(input, j)) << '\n';
+      render_verdict_json(out, input, j);
+      out << '\n';
     } else {
-      print_verdict_text(input, j);
+      render_verdict_text(out, input, j);
     }
-  };
-  if (for_each_input(args, "check", judge_one) == exit_usage) {
-    return exit_usage;
-  }
-  return all_valid ? exit_valid : exit_invalid;
+    return j.valid;
+  });
 }
 
 const bool registered = add_command(

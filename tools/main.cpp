@@ -24,6 +24,8 @@ void print_main_help(std::ostream& out) {
 
 int main(int argc, char** argv) {
   using namespace urlbnf::cli;
+  // Nothing writes through C stdio, so iostream need not keep in step with it.
+  std::ios::sync_with_stdio(false);
   if (argc < 2) {
     print_main_help(std::cerr);
     return exit_usage;

@@ -1,0 +1,275 @@
+#include "line_stream.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <condition_variable>
+#include <csignal>
+#include <cstring>
+#include <deque>
+#include <exception>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace urlbnf::cli {
+namespace {
+
+// Standard input is read, and cut into batches, this many bytes at a time:
+// system calls then cost nothing next to judging, and a modest input still
+// makes enough batches to keep N threads busy.
+constexpr std::size_t block_size = std::size_t{1} << 18;
+// Output of command-line operands is written once this much is pending.
+constexpr std::size_t flush_size = std::size_t{1} << 20;
+constexpr unsigned max_jobs = 256;
+
+// A failed read or write, and what to say about it.
+struct io_error {
+  std::string message;
+};
+
+unsigned jobs_option(const parsed_args& args) {
+  const auto text = args.value("-j", "1");
+  unsigned jobs = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), jobs);
+  if (ec != std::errc() || end != text.data() + text.size() || jobs < 1 || jobs > max_jobs) {
+    throw usage_error{"-j " + text + ": expected a number of threads from 1 to " + std::to_string(max_jobs)};
+  }
+  return jobs;
+}
+
+void write_output(const output_buffer& out) {
+  auto data = out.view();
+  while (!data.empty()) {
+    const auto written = ::write(STDOUT_FILENO, data.data(), data.size());
+    if (written < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      throw io_error{std::string("error writing standard output: ") + std::strerror(errno)};
+    }
+    data.remove_prefix(static_cast<std::size_t>(written));
+  }
+}
+
+// Standard input as batches of whole lines.
+class batch_reader {
+ public:
+  // Replaces `batch` with the next lines of standard input, each with its
+  // newline but the input's last when it has none; false at the end of
+  // input. A line longer than a block is read whole, however long.
+  bool next(std::string& batch) {
+    batch.assign(rest_);  // keeps the capacity of a reused batch
+    rest_.clear();
+    auto scanned = batch.size();
+    for (;;) {
+      batch.resize(scanned + block_size);
+      const auto got = ::read(STDIN_FILENO, batch.data() + scanned, block_size);
+      if (got < 0 && errno == EINTR) {
+        continue;
+      }
+      if (got < 0) {
+        throw io_error{"error reading standard input"};
+      }
+      batch.resize(scanned + static_cast<std::size_t>(got));
+      if (got == 0) {
+        return !batch.empty();
+      }
+      // One read() at a time, not until the block is full: a line typed or
+      // piped in slowly is judged as soon as it arrives. Only what was just
+      // read can hold a newline.
+      const auto newline = std::string_view(batch).substr(scanned).rfind('\n');
+      if (newline != std::string_view::npos) {
+        const auto end = scanned + newline + 1;
+        rest_.assign(batch, end);
+        batch.resize(end);
+        return true;
+      }
+      scanned = batch.size();
+    }
+  }
+
+ private:
+  // The start of a line that the last block cut.
+  std::string rest_;
+};
+
+bool judge_batch(std::string_view batch, output_buffer& out, const line_judge& judge) {
+  bool all_valid = true;
+  while (!batch.empty()) {
+    const auto newline = batch.find('\n');
+    auto line = batch.substr(0, newline);
+    batch.remove_prefix(newline == std::string_view::npos ? batch.size() : newline + 1);
+    if (!line.empty() && line.back() == '\r') {
+      line.remove_suffix(1);
+    }
+    all_valid = judge(line, out) && all_valid;
+  }
+  return all_valid;
+}
+
+bool judge_serially(const line_judge& judge) {
+  batch_reader reader;
+  std::string batch;
+  output_buffer out;
+  bool all_valid = true;
+  while (reader.next(batch)) {
+    all_valid = judge_batch(batch, out, judge) && all_valid;
+    write_output(out);
+    out.clear();
+  }
+  return all_valid;
+}
+
+// The main thread reads batches; `jobs` workers judge them, and whichever
+// finishes the oldest unwritten batch writes it and every finished one after
+// it, so output keeps the input's order without a writer thread waiting on
+// the reader. At most 2 batches per worker are read and not yet written, and
+// written ones are reused, their buffers already grown.
+bool judge_in_parallel(const line_judge& judge, unsigned jobs) {
+  struct batch {
+    std::string input;
+    output_buffer output;
+    bool all_valid = true;
+    bool judged = false;
+  };
+  std::mutex mutex;
+  std::condition_variable batch_queued;
+  std::condition_variable batch_written;
+  std::deque<std::unique_ptr<batch>> unwritten;  // in input order
+  std::deque<batch*> unjudged;
+  std::vector<std::unique_ptr<batch>> written;
+  bool end_of_input = false;
+  bool writing = false;
+  bool all_valid = true;
+  std::exception_ptr failure;  // a write error, or what a judge threw
+
+  auto work = [&] {
+    std::unique_lock lock(mutex);
+    for (;;) {
+      batch_queued.wait(lock, [&] { return !unjudged.empty() || end_of_input || failure; });
+      if (unjudged.empty() || failure) {
+        return;
+      }
+      auto* mine = unjudged.front();
+      unjudged.pop_front();
+      lock.unlock();
+      mine->all_valid = judge_batch(mine->input, mine->output, judge);
+      lock.lock();
+      mine->judged = true;
+      if (writing) {
+        continue;  // the worker writing will find it
+      }
+      writing = true;
+      while (!unwritten.empty() && unwritten.front()->judged) {
+        auto oldest = std::move(unwritten.front());
+        unwritten.pop_front();
+        all_valid = all_valid && oldest->all_valid;
+        lock.unlock();
+        write_output(oldest->output);
+        oldest->output.clear();
+        oldest->judged = false;
+        lock.lock();
+        written.push_back(std::move(oldest));
+        batch_written.notify_one();
+      }
+      writing = false;
+    }
+  };
+  auto worker = [&] {
+    try {
+      work();
+    } catch (...) {
+      const std::lock_guard lock(mutex);
+      if (!failure) {
+        failure = std::current_exception();
+      }
+      batch_queued.notify_all();
+      batch_written.notify_all();
+    }
+  };
+
+  std::vector<std::thread> workers;
+  for (unsigned i = 0; i < jobs; ++i) {
+    workers.emplace_back(worker);
+  }
+  std::exception_ptr read_failure;
+  try {
+    batch_reader reader;
+    for (;;) {
+      std::unique_ptr<batch> next;
+      {
+        std::unique_lock lock(mutex);
+        batch_written.wait(lock, [&] { return unwritten.size() < 2 * jobs || failure; });
+        if (failure) {
+          break;
+        }
+        if (!written.empty()) {
+          next = std::move(written.back());
+          written.pop_back();
+        }
+      }
+      if (!next) {
+        next = std::make_unique<batch>();
+      }
+      if (!reader.next(next->input)) {
+        break;
+      }
+      const std::lock_guard lock(mutex);
+      unjudged.push_back(next.get());
+      unwritten.push_back(std::move(next));
+      batch_queued.notify_one();
+    }
+  } catch (const io_error&) {
+    // Judge and write what was read before saying so, as -j 1 does.
+    read_failure = std::current_exception();
+  }
+  {
+    const std::lock_guard lock(mutex);
+    end_of_input = true;
+  }
+  batch_queued.notify_all();
+  for (auto& w : workers) {
+    w.join();
+  }
+  if (failure) {
+    std::rethrow_exception(failure);
+  }
+  if (read_failure) {
+    std::rethrow_exception(read_failure);
+  }
+  return all_valid;
+}
+
+}  // namespace
+
+int judge_inputs(const parsed_args& args, std::string_view command, const line_judge& judge) {
+  const auto jobs = jobs_option(args);
+  // A closed pipe is then a write error to report, not a silent death.
+  std::signal(SIGPIPE, SIG_IGN);
+  bool all_valid = true;
+  try {
+    if (!args.operands.empty()) {
+      output_buffer out;
+      for (const auto& input : args.operands) {
+        all_valid = judge(input, out) && all_valid;
+        if (out.view().size() >= flush_size) {
+          write_output(out);
+          out.clear();
+        }
+      }
+      write_output(out);
+    } else {
+      all_valid = jobs == 1 ? judge_serially(judge) : judge_in_parallel(judge, jobs);
+    }
+  } catch (const io_error& e) {
+    std::cerr << "urlbnf " << command << ": " << e.message << '\n';
+    return exit_usage;
+  }
+  return all_valid ? exit_valid : exit_invalid;
+}
+
+}  // namespace urlbnf::cli
