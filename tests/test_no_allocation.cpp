@@ -1,14 +1,15 @@
 // Validation allocates nothing: every heap allocation in this program is
 // counted, and accepts() must not add to the count, on valid input or on
-// rejected input.
+// rejected input; nor may check() and parse() on valid input, nor walking
+// the trees' segments and params.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
 #include <cstdlib>
 #include <new>
-#include <urlbnf/rfc1630/check.hpp>
-#include <urlbnf/rfc1738/check.hpp>
-#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc1630/ast.hpp>
+#include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc2396/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -63,4 +64,76 @@ TEST_CASE("accepts() of every grammar allocates nothing, whether it accepts or r
   const auto before = allocations;
   const std::string counted(64, 'z');
   CHECK(allocations == before + 1);  // the counter itself works
+}
+
+TEST_CASE("check() and parse() of every grammar allocate nothing on valid input") {
+  const std::string long_path = "http://a.example.com/" + std::string(100000, 'p') + "/q;r;s/t?u=v";
+  const std::string rfc2396_inputs[] = {"http://joe:pw@www.joes-hardware.com:80/a/b;p;q/c?x=1#f",
+                                        "ftp://192.0.2.1/pub/file.txt",
+                                        "mailto:joe@example.com",
+                                        "../a/b?c",
+                                        "//a@b@c/x;p",
+                                        "",
+                                        long_path};
+  urlbnf::rfc2396::options amended;
+  amended.grammar = urlbnf::rfc2396::grammar::rfc2396_2732;
+  for (const auto& input : rfc2396_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto checked = urlbnf::rfc2396::check(input);
+    const auto u = urlbnf::rfc2396::ast::parse(input);
+    const auto v = urlbnf::rfc2396::ast::parse("http://[::1]:80/a;b/c", amended);
+    // Walking the views allocates nothing either.
+    std::size_t pieces = 0;
+    for (const auto& segment : u.segments) {
+      for (const auto& param : segment.params) {
+        pieces += param.raw.size();
+      }
+      ++pieces;
+    }
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(v.verdict.valid);
+    CHECK(pieces >= u.segments.size());
+  }
+  const std::string rfc1738_inputs[] = {"http://www.joes-hardware.com:80/index.html?x",
+                                        "ftp://myname@host.dom/%2Fetc/motd;type=a",
+                                        "gopher://h/1a%09b/c",
+                                        "news:comp.x",
+                                        "wais://h/db/t/p",
+                                        "prospero://h/a/b;x=y;z=w",
+                                        "x-other:anything",
+                                        long_path};
+  for (const auto& input : rfc1738_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto u = urlbnf::rfc1738::ast::parse(input);
+    std::size_t segments = 0;
+    if (const auto* ftp = u.specific ? std::get_if<urlbnf::rfc1738::ast::ftpurl>(&*u.specific) : nullptr) {
+      for (const auto& segment : ftp->fpath->segments) {
+        segments += segment.raw.empty() ? 0 : 1;
+      }
+    }
+    if (const auto* p = u.specific ? std::get_if<urlbnf::rfc1738::ast::prosperourl>(&*u.specific) : nullptr) {
+      for (const auto& spec : p->fieldspecs) {
+        segments += spec.fieldname.raw.size();
+      }
+    }
+    CHECK(allocations == before);
+    CHECK(u.verdict.valid);
+    // "/%2Fetc/motd": two segments; ";x=y;z=w": two one-letter names.
+    CHECK(segments == (input.rfind("ftp:", 0) == 0 || input.rfind("prospero:", 0) == 0 ? 2 : 0));
+  }
+  // RFC 1630 reserves ";" and "=" outside their productions.
+  const std::string rfc1630_inputs[] = {"http://info.cern.ch:8000/imaginary/test?a+b", "ftp://ds.internic.net/rfc/",
+                                        "news:comp.infosystems.www", "wais://h/db/t/1=a/b;2=c;",
+                                        "http://a.example.com/" + std::string(100000, 'p') + "/q/t?u+v"};
+  for (const auto& input : rfc1630_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto u = urlbnf::rfc1630::ast::parse(input);
+    CHECK(allocations == before);
+    CHECK(u.verdict.valid);
+  }
 }

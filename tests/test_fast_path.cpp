@@ -1,0 +1,205 @@
+// The validation fast path and the tracking path are one grammar: on every
+// corpus input and on generated and mutated members of every production,
+// accepts() (plain control, table classes) agrees with the derivation
+// (tracking control, the sor<> of every class), check() with accepts(),
+// and parse() with check().
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <set>
+#include <string>
+#include <urlbnf/bnf/generate.hpp>
+#include <urlbnf/grammars.hpp>
+#include <urlbnf/rfc1630/ast.hpp>
+#include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc2396/ast.hpp>
+#include <vector>
+
+#include "corpus_reader.hpp"
+
+namespace {
+
+using namespace urlbnf;
+
+// What the tests ask of each grammar, at its strict reading.
+struct paths {
+  std::string_view grammar;
+  std::function<bool(std::string_view rule, std::string_view input, furthest_failure* failure)> accepts;
+  std::function<judgement(std::string_view input)> parse_verdict;
+  // The rule parse() judges `input` by.
+  std::function<std::string_view(std::string_view input)> parse_rule;
+  // Rules whose check() judges otherwise than their BNF union (the scheme's
+  // own production for a URL of a predefined scheme).
+  std::set<std::string_view> judged_otherwise;
+};
+
+rfc1630::options rfc1630_opts(rfc1630::grammar g) {
+  rfc1630::options o;
+  o.grammar = g;
+  return o;
+}
+
+rfc2396::options rfc2396_opts(rfc2396::grammar g) {
+  rfc2396::options o;
+  o.grammar = g;
+  return o;
+}
+
+const std::vector<paths>& all_paths() {
+  static const std::vector<paths> all{
+      {"1630",
+       [](auto rule, auto input, auto* f) {
+         return rfc1630::accepts(rule, input, rfc1630_opts(rfc1630::grammar::url), f);
+       },
+       [](auto input) { return rfc1630::ast::parse(input, rfc1630_opts(rfc1630::grammar::url)).verdict; },
+       // "url:" and a url is a prefixedurl.
+       [](auto input) { return input.rfind("url:", 0) == 0 ? "prefixedurl" : "url"; },
+       {"url", "prefixedurl"}},
+      {"1630-generic",
+       [](auto rule, auto input, auto* f) {
+         return rfc1630::accepts(rule, input, rfc1630_opts(rfc1630::grammar::generic), f);
+       },
+       [](auto input) { return rfc1630::ast::parse(input, rfc1630_opts(rfc1630::grammar::generic)).verdict; },
+       [](auto) { return "fragmentaddress"; },
+       {}},
+      {"1738",
+       [](auto rule, auto input, auto* f) { return rfc1738::accepts(rule, input, {}, f); },
+       [](auto input) { return rfc1738::ast::parse(input).verdict; },
+       [](auto) { return "url"; },
+       {"url"}},
+      {"2396",
+       [](auto rule, auto input, auto* f) {
+         return rfc2396::accepts(rule, input, rfc2396_opts(rfc2396::grammar::rfc2396), f);
+       },
+       [](auto input) { return rfc2396::ast::parse(input, rfc2396_opts(rfc2396::grammar::rfc2396)).verdict; },
+       [](auto) { return "URI-reference"; },
+       {}},
+      {"2396+2732",
+       [](auto rule, auto input, auto* f) {
+         return rfc2396::accepts(rule, input, rfc2396_opts(rfc2396::grammar::rfc2396_2732), f);
+       },
+       [](auto input) { return rfc2396::ast::parse(input, rfc2396_opts(rfc2396::grammar::rfc2396_2732)).verdict; },
+       [](auto) { return "URI-reference"; },
+       {}},
+  };
+  return all;
+}
+
+// Deterministic edits of `s`: a character deleted, replaced or inserted
+// (from those that end, start or break components), or the tail cut.
+std::vector<std::string> mutations(const std::string& s, bnf::random_source& r) {
+  static const std::string interesting = "%#/?:@;=&+[]. \"<>\\x~-_!*'(),$0aZ\x80\x7f\t";
+  std::vector<std::string> out;
+  for (int i = 0; i < 4; ++i) {
+    std::string m = s;
+    const auto at = m.empty() ? 0 : r.below(m.size() + 1);
+    const char c = interesting[r.below(interesting.size())];
+    switch (r.below(4)) {
+      case 0:
+        if (at < m.size()) {
+          m.erase(at, 1);
+        }
+        break;
+      case 1:
+        if (at < m.size()) {
+          m[at] = c;
+        }
+        break;
+      case 2:
+        m.insert(m.begin() + static_cast<std::ptrdiff_t>(at), c);
+        break;
+      default:
+        m.resize(at);
+    }
+    out.push_back(m);
+  }
+  return out;
+}
+
+// Every column of every corpus line: the inputs, and much else that makes
+// an input as good as any.
+std::vector<std::string> corpus_inputs() {
+  std::vector<std::string> out;
+  for (const char* name :
+       {"rfc1630-ast.tsv", "rfc1630-equivalent.tsv", "rfc1630-examples.tsv", "rfc1630-partial.tsv",
+        "rfc1630-productions.tsv", "rfc1738-examples.tsv", "rfc1738-productions.tsv", "rfc2396-appendix-c.tsv",
+        "rfc2396-equivalent.tsv", "rfc2396-examples.tsv", "rfc2396-normalize.tsv", "rfc2396-productions.tsv"}) {
+    for (const auto& line : test::read_corpus(name)) {
+      for (const auto& column : line.columns) {
+        out.push_back(column == "<empty>" ? std::string() : column);
+      }
+    }
+  }
+  return out;
+}
+
+// The fast path against the tracking path, and check() against both.
+void agree(const paths& p, const grammar_entry& g, std::string_view rule, const std::string& input) {
+  CAPTURE(p.grammar);
+  CAPTURE(rule);
+  CAPTURE(input);
+  furthest_failure failure;
+  const bool fast = p.accepts(rule, input, &failure);
+  const bool tracked = g.derivation(rule, input).has_value();
+  CHECK(fast == tracked);
+  if (!fast) {
+    CHECK(failure.offset() <= input.size());
+  }
+  if (p.judged_otherwise.count(rule) == 0) {
+    CHECK(g.check(input, rule).valid == fast);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("fast path: accepts() agrees with the derivation and check() on generated and mutated members") {
+  bnf::random_source mutate(9);
+  std::size_t cases = 0;
+  for (const auto& p : all_paths()) {
+    const auto& g = *find_grammar(p.grammar);
+    bnf::generator gen(bnf::model_of(p.grammar), 9);
+    for (const auto& production : g.productions()) {
+      for (int i = 0; i < 12; ++i) {
+        const auto member = gen.draw(production.name);
+        agree(p, g, production.name, member);
+        for (const auto& m : mutations(member, mutate)) {
+          agree(p, g, production.name, m);
+        }
+        cases += 5;
+      }
+    }
+  }
+  MESSAGE("fast-path agreement: " << cases << " generated and mutated inputs");
+}
+
+TEST_CASE("fast path: on every corpus input, accepts() agrees with the derivation, and parse() with check()") {
+  const auto inputs = corpus_inputs();
+  bnf::random_source mutate(11);
+  for (const auto& p : all_paths()) {
+    const auto& g = *find_grammar(p.grammar);
+    bnf::generator gen(bnf::model_of(p.grammar), 11);
+    std::vector<std::string> cases = inputs;
+    for (int i = 0; i < 300; ++i) {
+      const auto member = gen.draw(g.default_rule);
+      cases.push_back(member);
+      for (const auto& m : mutations(member, mutate)) {
+        cases.push_back(m);
+      }
+    }
+    for (const auto& input : cases) {
+      agree(p, g, g.default_rule, input);
+      const auto checked = g.check(input, p.parse_rule(input));
+      const auto parsed = p.parse_verdict(input);
+      CAPTURE(input);
+      CHECK(parsed.valid == checked.valid);
+      CHECK(parsed.match == checked.match);
+      CHECK(std::vector<std::string_view>(parsed.also.begin(), parsed.also.end()) ==
+            std::vector<std::string_view>(checked.also.begin(), checked.also.end()));
+      CHECK(parsed.error.has_value() == checked.error.has_value());
+      if (checked.error) {
+        CHECK(checked.error->offset <= input.size());
+        CHECK(parsed.error->message == checked.error->message);
+      }
+    }
+  }
+}
