@@ -11,6 +11,7 @@
 #include <urlbnf/tracking.hpp>
 #include <vector>
 
+#include "choices.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
@@ -42,12 +43,6 @@ auto probed(const start_probe& probe, std::string_view input, Accepts accepts) {
     return known ? *known : accepts(name);
   };
 }
-
-// A production that is a choice between other productions.
-struct choice {
-  std::string_view production;
-  std::array<std::string_view, 4> alternatives;
-};
 
 // Sets the verdict's match to the most specific alternative, down the
 // choices from `production`, that accepts the input (`accepts(name)`

@@ -15,6 +15,7 @@
 #include <urlbnf/bnf.hpp>
 
 #include "character_class.hpp"
+#include "choices.hpp"
 #include "span_log.hpp"
 
 namespace urlbnf::detail {
@@ -108,6 +109,9 @@ struct observes<observed_input<Log>> {
 };
 
 template <typename Rule>
+inline constexpr bool is_alternative_v = is_alternative(meta_of<Rule>.name);
+
+template <typename Rule>
 struct validation_control : tao::pegtl::normal<Rule> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
@@ -142,9 +146,11 @@ struct validation_control : tao::pegtl::normal<Rule> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool probed(ParseInput& in, States&&... st) {
-    const bool at_start = observes<ParseInput>::probe && is_named_v<Rule> && in.current() == in.begin();
+    // Only how the alternatives of choices fared is asked of a probe.
+    constexpr bool noted = observes<ParseInput>::probe && is_alternative_v<Rule>;
+    const bool at_start = noted && in.current() == in.begin();
     const bool matched = plain<A, M, Action, Control>(in, st...);
-    if constexpr (observes<ParseInput>::probe && is_named_v<Rule>) {
+    if constexpr (noted) {
       if (__builtin_expect(at_start, 0)) {
         in.probe().record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin()));
       }

@@ -9,19 +9,12 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/text.hpp>
 
+#include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
 
 namespace urlbnf::rfc1630 {
 namespace {
-
-using detail::choice;
-constexpr std::array<choice, 6> url_choices{{{"waisaddress", {"waisdoc", "waisindex"}},
-                                             {"prosperoaddress", {"prosperolink"}},
-                                             {"groupart", {"article", "group"}},
-                                             {"host", {"hostname", "hostnumber"}},
-                                             {"word", {"atom", "quoted-string"}},
-                                             {"sub-domain", {"domain-ref", "domain-literal"}}}};
 
 struct scheme_entry {
   std::string_view scheme;
@@ -300,7 +293,7 @@ judgement judge(std::string_view input, std::string_view production, grammar g) 
     if (g == grammar::generic) {
       j.match = production;
     } else {
-      detail::refine(j, production, url_choices,
+      detail::refine(j, production, detail::rfc1630_url_choices,
                      detail::probed(probe, input, [&](std::string_view p) { return accepts(p, input, opts); }));
     }
   } else {

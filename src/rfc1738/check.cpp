@@ -5,6 +5,7 @@
 #include <string>
 #include <urlbnf/rfc1738/check.hpp>
 
+#include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
 
@@ -27,19 +28,6 @@ constexpr std::array<scheme_entry, 10> predefined_schemes{{{"ftp", "ftpurl"},
                                                            {"telnet", "telneturl"},
                                                            {"wais", "waisurl"},
                                                            {"prospero", "prosperourl"}}};
-
-// Productions that are a choice between other productions; a match of one
-// of them is reported as the alternative that matched, the most specific.
-using detail::choice;
-constexpr std::array<choice, 9> choices{{{"waisurl", {"waisdoc", "waisindex", "waisdatabase"}},
-                                         {"host", {"hostname", "hostnumber"}},
-                                         {"grouppart", {"article", "group"}},
-                                         {"schemepart", {"ip-schemepart"}},
-                                         {"alphadigit", {"alpha", "digit"}},
-                                         {"alpha", {"lowalpha", "hialpha"}},
-                                         {"uchar", {"unreserved", "escape"}},
-                                         {"xchar", {"unreserved", "reserved", "escape"}},
-                                         {"unreserved", {"alpha", "digit", "safe", "extra"}}}};
 
 std::string_view scheme_text(std::string_view input) {
   const auto colon = input.find(':');
@@ -149,7 +137,7 @@ judgement judge(std::string_view input, std::string_view production, const optio
   j.valid = accepts_probed(production, input, opts, probe, log, &failure);
   if (j.valid) {
     // The productions between the judged one and the most specific.
-    detail::refine(j, production, choices,
+    detail::refine(j, production, detail::rfc1738_choices,
                    detail::probed(probe, input, [&](std::string_view p) { return accepts(p, input, opts); }));
   } else {
     j.error = diagnose(input, production, failure, opts);

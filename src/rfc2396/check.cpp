@@ -3,17 +3,12 @@
 #include <cctype>
 #include <urlbnf/rfc2396/check.hpp>
 
+#include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
 
 namespace urlbnf::rfc2396 {
 namespace {
-
-using detail::choice;
-constexpr std::array<choice, 4> choices{{{"URI-reference", {"absoluteURI", "relativeURI"}},
-                                         {"authority", {"server", "reg_name"}},
-                                         {"host", {"hostname", "IPv4address", "IPv6reference"}},
-                                         {"path", {"abs_path", "opaque_part"}}}};
 
 std::string_view rfc_name(grammar g) { return g == grammar::rfc2396 ? "2396" : "2396+2732"; }
 
@@ -133,9 +128,9 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   // The probe ran on the whole input: it knows of the body only when they
   // are one.
   if (body.size() == input.size()) {
-    detail::refine(j, info->name, choices, detail::probed(probe, input, accepts_body));
+    detail::refine(j, info->name, detail::rfc2396_choices, detail::probed(probe, input, accepts_body));
   } else {
-    detail::refine(j, info->name, choices, accepts_body);
+    detail::refine(j, info->name, detail::rfc2396_choices, accepts_body);
   }
   return j;
 }
