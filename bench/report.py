@@ -27,6 +27,13 @@ def number(x):
     return f"{x:.2f}"
 
 
+def allocations(x):
+    """Exact when none: a target asks for 0, and 0.004 is not 0."""
+    if x == 0:
+        return "0"
+    return f"{x:.3g}" if x < 10 else number(x)
+
+
 def medians(benchmarks):
     """{(corpus, row): entry}: the median aggregate when there is one, else
     the repetition whose speed is the median."""
@@ -56,7 +63,7 @@ def corpus_table(corpus, rows, out):
     for name, b in rows.items():
         speed = b["bytes_per_second"]
         cells = [f"`{name}`", number(speed / 1e6), f"{b['items_per_second']:,.0f}",
-                 number(b["allocs_per_url"]), f"{b['bytes_alloc_per_url']:,.0f}",
+                 allocations(b["allocs_per_url"]), f"{b['bytes_alloc_per_url']:,.0f}",
                  f"{100 * b['accepted']:.1f} %" if "accepted" in b else ""]
         cells += [f"{speed / peers[p]:.2f}" for p, _ in PEERS if p in peers]
         out.append("| " + " | ".join(cells) + " |")
@@ -76,7 +83,8 @@ def valid_table(corpora, chosen, context, out):
                 continue
             speed = b["bytes_per_second"]
             cells = [f"`{name}`", f"{int(inputs):,}" if inputs.isdigit() else inputs, number(speed / 1e6),
-                     f"{b['items_per_second']:,.0f}", number(b["allocs_per_url"]), f"{b['bytes_alloc_per_url']:,.0f}",
+                     f"{b['items_per_second']:,.0f}", allocations(b["allocs_per_url"]),
+                     f"{b['bytes_alloc_per_url']:,.0f}",
                      f"{speed / accepts['bytes_per_second']:.2f}" if accepts else ""]
             out.append("| " + " | ".join(cells) + " |")
     out.append("")
@@ -93,7 +101,7 @@ def linear_table(corpora, chosen, out):
         for c in sizes:
             b = chosen.get((c, name))
             cells.append(number(b["bytes_per_second"] / 1e6) if b else "")
-        cells.append(number(chosen[(sizes[-1], name)]["allocs_per_url"]) if (sizes[-1], name) in chosen else "")
+        cells.append(allocations(chosen[(sizes[-1], name)]["allocs_per_url"]) if (sizes[-1], name) in chosen else "")
         out.append("| " + " | ".join(cells) + " |")
     out.append("")
 
@@ -141,7 +149,7 @@ def targets_table(chosen, out):
         b = chosen.get((f"valid_{g}", f"{g}_parse"))
         if b:
             met = "yes" if b["allocs_per_url"] == 0 else "no"
-            lines.append(f"| valid: `{g}_parse` allocations per URL | {number(b['allocs_per_url'])} | 0 | {met} |")
+            lines.append(f"| valid: `{g}_parse` allocations per URL | {allocations(b['allocs_per_url'])} | 0 | {met} |")
     if lines:
         out.append("### targets of issue 9\n")
         out.append("| target | measured | goal | met |")
