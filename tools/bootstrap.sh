@@ -3,7 +3,9 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-packages=(cmake make g++ tao-pegtl-dev doctest-dev nlohmann-json3-dev python3 python3-lark)
+# The benchmark's (bench/): Google Benchmark and the peers it measures.
+packages=(cmake make g++ tao-pegtl-dev doctest-dev nlohmann-json3-dev python3 python3-lark
+  libbenchmark-dev liburiparser-dev libboost-url1.81-dev)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -17,5 +19,6 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# The benchmark is built too, so that the tests run it once (bench_smoke).
+cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DURLBNF_BUILD_BENCH=ON >/dev/null
 cmake --build "$root/build" -j "$(nproc)"
