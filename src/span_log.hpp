@@ -21,7 +21,8 @@ class span_log {
  public:
   static constexpr std::size_t capacity = 64;
 
-  // `skipped`: the productions not logged.
+  // `skipped`: the productions not logged, as their meta_of names, which
+  // are compared by address: one comparison, not a string's.
   explicit span_log(const std::string_view* skipped_begin = nullptr,
                     const std::string_view* skipped_end = nullptr) noexcept
       : skipped_begin_(skipped_begin), skipped_end_(skipped_end) {}
@@ -31,7 +32,7 @@ class span_log {
 
   void add(std::string_view name, std::size_t begin, std::size_t end) noexcept {
     for (const auto* s = skipped_begin_; s != skipped_end_; ++s) {
-      if (*s == name) {
+      if (s->data() == name.data() && s->size() == name.size()) {
         return;
       }
     }

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <urlbnf/rfc1630/ast.hpp>
+#include <urlbnf/rfc1630/grammar.hpp>
 
 #include "../internal_api.hpp"
 
@@ -9,7 +10,10 @@ namespace urlbnf::rfc1630::ast {
 namespace {
 
 // What the tree reads by splitting its parent: the segments of a path.
-constexpr std::array<std::string_view, 2> split_productions{"segment", "xpalphas"};
+// (The URL BNF's segment is xpalphas.)
+constexpr std::array<std::string_view, 3> split_productions{meta_of<rfc1630::url::segment>.name,
+                                                            meta_of<rfc1630::url::xpalphas>.name,
+                                                            meta_of<rfc1630::generic::xpalphas>.name};
 
 // The captured components of one derivation, as views into the whole
 // input: a derivation of the input's tail after `base` is shifted by it.

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc1738/grammar.hpp>
 
 #include "../internal_api.hpp"
 
@@ -10,8 +11,9 @@ namespace {
 
 // What the tree reads by splitting its parent: path segments and
 // fieldspecs.
-constexpr std::array<std::string_view, 6> split_productions{"fsegment",  "hsegment",  "psegment",
-                                                            "fieldspec", "fieldname", "fieldvalue"};
+constexpr std::array<std::string_view, 6> split_productions{meta_of<fsegment>.name,  meta_of<hsegment>.name,
+                                                            meta_of<psegment>.name,  meta_of<fieldspec>.name,
+                                                            meta_of<fieldname>.name, meta_of<fieldvalue>.name};
 
 // The captured components of one derivation, looked up by production name.
 class components {

@@ -1,6 +1,7 @@
 // From the spans the grammar's actions captured to the typed tree.
 #include <array>
 #include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc2396/grammar.hpp>
 
 #include "../internal_api.hpp"
 
@@ -8,19 +9,45 @@ namespace urlbnf::rfc2396::ast {
 namespace {
 
 // Segments and params are read by splitting their abs_path.
-constexpr std::array<std::string_view, 2> split_productions{"segment", "param"};
+constexpr std::array<std::string_view, 2> split_productions{meta_of<segment>.name, meta_of<param>.name};
+
+// The names of the components a tree reads, in grammar G: meta_of's own, so
+// that the spans are found by comparing addresses, not strings.
+template <typename G, typename IPv4>
+struct component_names {
+  static constexpr auto absoluteURI = meta_of<rfc2396::absoluteURI<G>>.name;
+  static constexpr auto relativeURI = meta_of<rfc2396::relativeURI<G>>.name;
+  static constexpr auto scheme = meta_of<rfc2396::scheme>.name;
+  static constexpr auto opaque_part = meta_of<rfc2396::opaque_part<G>>.name;
+  static constexpr auto net_path = meta_of<rfc2396::net_path<G>>.name;
+  static constexpr auto authority = meta_of<rfc2396::authority<G>>.name;
+  static constexpr auto server = meta_of<rfc2396::server<G>>.name;
+  static constexpr auto userinfo = meta_of<rfc2396::userinfo>.name;
+  static constexpr auto host = meta_of<typename G::host>.name;
+  static constexpr auto port = meta_of<rfc2396::port>.name;
+  static constexpr auto IPv4address = meta_of<IPv4>.name;
+  static constexpr auto rel_path = meta_of<rfc2396::rel_path>.name;
+  static constexpr auto rel_segment = meta_of<rfc2396::rel_segment>.name;
+  static constexpr auto abs_path = meta_of<rfc2396::abs_path>.name;
+  static constexpr auto query = meta_of<rfc2396::query<G>>.name;
+  static constexpr auto fragment = meta_of<rfc2396::fragment<G>>.name;
+};
+
+using names_2396 = component_names<grammar_2396, rfc2396::IPv4address>;
+using names_2732 = component_names<rfc2732::grammar_2732, rfc2732::IPv4address>;
 
 class spans {
  public:
   spans(std::string_view input, const capture* begin, const capture* end) : input_(input), begin_(begin), end_(end) {}
 
-  // The last capture of `name` within [begin, end): the outermost, since a
-  // production's span is captured after those of its parts.
+  // The last capture of `name` (a meta_of name) within [begin, end): the
+  // outermost, since a production's span is captured after those of its
+  // parts.
   [[nodiscard]] std::optional<text> last(std::string_view name, std::size_t begin = 0,
                                          std::size_t end = std::string_view::npos) const {
     for (const auto* c = end_; c != begin_;) {
       --c;
-      if (c->name == name && c->begin >= begin && c->end <= end) {
+      if (c->name.data() == name.data() && c->name.size() == name.size() && c->begin >= begin && c->end <= end) {
         return text{input_.substr(c->begin, c->end - c->begin), c->begin};
       }
     }
@@ -35,16 +62,17 @@ class spans {
 
 std::size_t end_of(const text& t) { return t.offset + t.raw.size(); }
 
+template <typename Names>
 ast::authority read_authority(const spans& s, const text& raw, const options& opts) {
   ast::authority a{raw, std::nullopt, std::nullopt, {}};
-  if (const auto server_span = s.last("server", raw.offset, end_of(raw))) {
+  if (const auto server_span = s.last(Names::server, raw.offset, end_of(raw))) {
     ast::server server;
-    server.userinfo = s.last("userinfo", raw.offset, end_of(raw));
-    server.host = s.last("host", raw.offset, end_of(raw));
-    server.port = s.last("port", raw.offset, end_of(raw));
-    if (s.last("IPv6reference", raw.offset, end_of(raw))) {
+    server.userinfo = s.last(Names::userinfo, raw.offset, end_of(raw));
+    server.host = s.last(Names::host, raw.offset, end_of(raw));
+    server.port = s.last(Names::port, raw.offset, end_of(raw));
+    if (s.last(meta_of<rfc2732::IPv6reference>.name, raw.offset, end_of(raw))) {
       server.kind = host_kind::IPv6reference;
-    } else if (s.last("IPv4address", raw.offset, end_of(raw))) {
+    } else if (s.last(Names::IPv4address, raw.offset, end_of(raw))) {
       server.kind = host_kind::IPv4address;
     }
     a.server = server;
@@ -59,6 +87,23 @@ ast::authority read_authority(const spans& s, const text& raw, const options& op
         "registry-based authority (Section 3.2.1)";
   }
   return a;
+}
+
+template <typename Names>
+void read(uri_reference& u, const spans& s, const options& opts) {
+  u.absoluteURI = s.last(Names::absoluteURI);
+  u.relativeURI = s.last(Names::relativeURI);
+  u.scheme = s.last(Names::scheme);
+  u.opaque_part = s.last(Names::opaque_part);
+  u.net_path = s.last(Names::net_path);
+  if (const auto raw = s.last(Names::authority)) {
+    u.authority = read_authority<Names>(s, *raw, opts);
+  }
+  u.rel_path = s.last(Names::rel_path);
+  u.rel_segment = s.last(Names::rel_segment);
+  u.abs_path = s.last(Names::abs_path);
+  u.query = s.last(Names::query);
+  u.fragment = s.last(Names::fragment);
 }
 
 }  // namespace
@@ -80,19 +125,11 @@ uri_reference parse(std::string_view input, const options& opts) {
     return u;
   }
   const spans s(input, derived.begin(), derived.end());
-  u.absoluteURI = s.last("absoluteURI");
-  u.relativeURI = s.last("relativeURI");
-  u.scheme = s.last("scheme");
-  u.opaque_part = s.last("opaque_part");
-  u.net_path = s.last("net_path");
-  if (const auto raw = s.last("authority")) {
-    u.authority = read_authority(s, *raw, opts);
+  if (opts.grammar == grammar::rfc2396) {
+    read<names_2396>(u, s, opts);
+  } else {
+    read<names_2732>(u, s, opts);
   }
-  u.rel_path = s.last("rel_path");
-  u.rel_segment = s.last("rel_segment");
-  u.abs_path = s.last("abs_path");
-  u.query = s.last("query");
-  u.fragment = s.last("fragment");
   if (u.abs_path) {
     // abs_path = "/" path_segments
     u.segments = segment_list(text{u.abs_path->raw.substr(1), u.abs_path->offset + 1}, '/', &segment_of);
