@@ -70,6 +70,9 @@ namespace urlbnf::rfc1738 {
 // production and of genericurl in `specific` and `generic`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* specific,
                 urlbnf::detail::span_log* generic);
+// Whether genericurl accepts `input`, without reading an ip-schemepart:
+// by its language, scheme ":" *xchar.
+bool accepts_genericurl(std::string_view input, const options& opts) noexcept;
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;

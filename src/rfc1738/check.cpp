@@ -189,7 +189,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
         j.also.push_front(specific);
       }
       detail::start_probe unused;
-      if (accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)) {
+      if (generic_log != nullptr ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
+                                 : accepts_genericurl(input, opts)) {
         j.also.push_back("genericurl");
       }
     }

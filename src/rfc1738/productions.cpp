@@ -54,4 +54,14 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
   return urlbnf::detail::probe_entry(find_entry(rule), input, reading_of(opts), probe, log, failure);
 }
 
+namespace {
+// genericurl's language, as the comment on schemepart shows it:
+// schemepart = *xchar | ip-schemepart, and every ip-schemepart is *xchar.
+struct generic_form : pegtl::seq<scheme, literal<':'>, pegtl::star<xchar>> {};
+}  // namespace
+
+bool accepts_genericurl(std::string_view input, const options& opts) noexcept {
+  return detail::accept_whole<generic_form>(input, reading_of(opts));
+}
+
 }  // namespace urlbnf::rfc1738

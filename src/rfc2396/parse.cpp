@@ -3,6 +3,7 @@
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc2396/grammar.hpp>
 
+#include "../character_class.hpp"
 #include "../internal_api.hpp"
 
 namespace urlbnf::rfc2396::ast {
@@ -62,8 +63,16 @@ class spans {
 
 std::size_t end_of(const text& t) { return t.offset + t.raw.size(); }
 
+// reg_name = 1*( reg_name_char ): a run of a class, matched as the
+// validation run matches it, by its table.
+bool is_reg_name(std::string_view text) {
+  constexpr auto& chars = detail::class_of<reg_name_char>;
+  static_assert(chars.is_class);
+  return !text.empty() && detail::class_run<chars>(text.data(), text.data() + text.size()) == text.data() + text.size();
+}
+
 template <typename Names>
-ast::authority read_authority(const spans& s, const text& raw, const options& opts) {
+ast::authority read_authority(const spans& s, const text& raw) {
   ast::authority a{raw, std::nullopt, std::nullopt, {}};
   if (const auto server_span = s.last(Names::server, raw.offset, end_of(raw))) {
     ast::server server;
@@ -76,7 +85,7 @@ ast::authority read_authority(const spans& s, const text& raw, const options& op
       server.kind = host_kind::IPv4address;
     }
     a.server = server;
-    a.reading = accepts("reg_name", raw.raw, opts)
+    a.reading = is_reg_name(raw.raw)
                     ? "server: the text is both a server and a reg_name; Section 3.2 reads it as a server, the "
                       "reading every server-based scheme needs"
                     : "server: the only reading (a reg_name has at least one character and no \"[\")";
@@ -90,14 +99,14 @@ ast::authority read_authority(const spans& s, const text& raw, const options& op
 }
 
 template <typename Names>
-void read(uri_reference& u, const spans& s, const options& opts) {
+void read(uri_reference& u, const spans& s) {
   u.absoluteURI = s.last(Names::absoluteURI);
   u.relativeURI = s.last(Names::relativeURI);
   u.scheme = s.last(Names::scheme);
   u.opaque_part = s.last(Names::opaque_part);
   u.net_path = s.last(Names::net_path);
   if (const auto raw = s.last(Names::authority)) {
-    u.authority = read_authority<Names>(s, *raw, opts);
+    u.authority = read_authority<Names>(s, *raw);
   }
   u.rel_path = s.last(Names::rel_path);
   u.rel_segment = s.last(Names::rel_segment);
@@ -126,9 +135,9 @@ uri_reference parse(std::string_view input, const options& opts) {
   }
   const spans s(input, derived.begin(), derived.end());
   if (opts.grammar == grammar::rfc2396) {
-    read<names_2396>(u, s, opts);
+    read<names_2396>(u, s);
   } else {
-    read<names_2732>(u, s, opts);
+    read<names_2732>(u, s);
   }
   if (u.abs_path) {
     // abs_path = "/" path_segments
