@@ -244,3 +244,20 @@ TEST_CASE("bnf reader: the registered grammars, read from the files built into t
   CHECK(grammar_file("rfc1738.bnf")->substr(0, 12) == "; RFC 1738, ");
   CHECK_FALSE(grammar_file("rfc3986.bnf").has_value());
 }
+
+TEST_CASE("bnf reader: a header of any length is read in linear time, without recursion") {
+  // std::regex recursed once per character here, and overflowed the stack.
+  const std::string spaces(50000, ' ');
+  CHECK(definition(read_one("; RFC" + spaces + "2396\na = \"x\"\n"), "a") == R"("x")");
+  CHECK(error_of("; RFC" + spaces + "\na = \"x\"\n") ==
+        "test.bnf:1:1: names none of RFC 1630, RFC 1738 and RFC 2396, so its notation is unknown");
+  std::string words;
+  for (int i = 0; i < 25000; ++i) {
+    words += " x";
+  }
+  const auto stated = read("g", {{"base.bnf", rfc1630 + "url    u r l : addr\n"},
+                                 {"imports.bnf", "; RFC 822, in RFC 2396" + words + " notation\naddr = 1*\"x\"\n"}});
+  CHECK(definition(stated, "addr") == R"({1,* "x"})");
+  CHECK(error_of({{"base.bnf", rfc2396 + "a = \"x\"\n"}, {"overlay.bnf", "; RFC" + spaces + "\nb = \"y\"\n"}}) ==
+        "overlay.bnf:1:1: names no RFC (its header comment should)");
+}

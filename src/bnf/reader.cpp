@@ -3,7 +3,6 @@
 // so backtracking leaves no trace), then the files of a grammar merged.
 #include <algorithm>
 #include <cctype>
-#include <regex>
 #include <set>
 #include <tao/pegtl.hpp>
 #include <urlbnf/bnf/reader.hpp>
@@ -539,26 +538,84 @@ notation notation_named(const std::string& number) {
   return number == "1630" ? notation::rfc1630 : number == "1738" ? notation::rfc1738 : notation::rfc2396;
 }
 
-notation base_notation(const source_file& f) {
-  static const std::regex rfc(R"(RFC\s*(1630|1738|2396))");
-  std::smatch m;
-  if (!std::regex_search(f.text, m, rfc)) {
-    throw reading_error(f.name, 1, 1, "names none of RFC 1630, RFC 1738 and RFC 2396, so its notation is unknown");
+// Scanned, not matched with std::regex, which recurses once per character
+// (a header of 50,000 spaces overflowed the stack): each scan is linear.
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// Where "RFC", spaces and then a number start in `text` (the first such
+// place from `from`), with the number's span; npos when none.
+struct rfc_number {
+  std::size_t at = std::string_view::npos;
+  std::size_t number_begin = 0;
+  std::size_t number_end = 0;
+};
+
+rfc_number find_rfc_number(std::string_view text, std::size_t from = 0) {
+  for (auto at = text.find("RFC", from); at != std::string_view::npos; at = text.find("RFC", at + 1)) {
+    auto digits = at + 3;
+    while (digits < text.size() && is_space(text[digits])) {
+      ++digits;
+    }
+    auto end = digits;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])) != 0) {
+      ++end;
+    }
+    if (end > digits) {
+      return {at, digits, end};
+    }
   }
-  return notation_named(m[1]);
+  return {};
 }
 
-// "in RFC 2396 Appendix A notation"
+bool known_rfc(std::string_view number) { return number == "1630" || number == "1738" || number == "2396"; }
+
+// The notation of the first of RFC 1630, 1738 and 2396 the file names.
+notation base_notation(const source_file& f) {
+  const std::string_view text = f.text;
+  for (auto r = find_rfc_number(text); r.at != std::string_view::npos; r = find_rfc_number(text, r.at + 1)) {
+    // "RFC 16300" names RFC 1630 too: only the first four digits count.
+    const auto number = text.substr(r.number_begin, std::min<std::size_t>(4, r.number_end - r.number_begin));
+    if (known_rfc(number)) {
+      return notation_named(std::string(number));
+    }
+  }
+  throw reading_error(f.name, 1, 1, "names none of RFC 1630, RFC 1738 and RFC 2396, so its notation is unknown");
+}
+
+// Whether `word` stands at `at` of `text` as a word of its own.
+bool word_at(std::string_view text, std::size_t at, std::string_view word) {
+  return text.substr(at, word.size()) == word && (at == 0 || !is_word_char(text[at - 1])) &&
+         (at + word.size() == text.size() || !is_word_char(text[at + word.size()]));
+}
+
+// "in RFC 2396 Appendix A notation": "in RFC", a number, letters and
+// spaces, then " notation".
 std::optional<notation> stated_notation(const source_file& f, const std::string& head) {
-  static const std::regex stated(R"(\bin RFC\s*(\d+)[A-Za-z ]*? notation\b)");
-  std::smatch m;
-  if (!std::regex_search(head, m, stated)) {
-    return std::nullopt;
+  const std::string_view text = head;
+  for (auto at = text.find("in RFC"); at != std::string_view::npos; at = text.find("in RFC", at + 1)) {
+    if (at > 0 && is_word_char(text[at - 1])) {
+      continue;
+    }
+    const auto r = find_rfc_number(text, at + 3);
+    if (r.at != at + 3) {
+      continue;
+    }
+    for (auto j = r.number_end;; ++j) {
+      if (text.substr(j, 9) == " notation" && (j + 9 == text.size() || !is_word_char(text[j + 9]))) {
+        const auto number = std::string(text.substr(r.number_begin, r.number_end - r.number_begin));
+        if (!known_rfc(number)) {
+          throw reading_error(f.name, 1, 1, "is in RFC " + number + "'s notation, which is not understood");
+        }
+        return notation_named(number);
+      }
+      if (j == text.size() || !(std::isalpha(static_cast<unsigned char>(text[j])) != 0 || text[j] == ' ')) {
+        break;
+      }
+    }
   }
-  if (m[1] != "1630" && m[1] != "1738" && m[1] != "2396") {
-    throw reading_error(f.name, 1, 1, "is in RFC " + std::string(m[1]) + "'s notation, which is not understood");
-  }
-  return notation_named(m[1]);
+  return std::nullopt;
 }
 
 bool same_name(std::string_view a, std::string_view b, bool ignore_case) {
@@ -703,12 +760,13 @@ model read(std::string_view grammar, const std::vector<source_file>& files) {
   for (std::size_t i = 0; i < files.size(); ++i) {
     const auto& f = files[i];
     const auto head = header(f.text);
-    static const std::regex names_rfc(R"(RFC\s*\d+)");
-    if (!std::regex_search(head, names_rfc)) {
+    if (find_rfc_number(head).at == std::string_view::npos) {
       throw reading_error(f.name, 1, 1, "names no RFC (its header comment should)");
     }
-    static const std::regex abnf(R"(\bABNF\b)");
-    const bool holds_abnf = i > 0 && std::regex_search(head, abnf);
+    bool holds_abnf = false;
+    for (auto at = head.find("ABNF"); i > 0 && at != std::string::npos && !holds_abnf; at = head.find("ABNF", at + 1)) {
+      holds_abnf = word_at(head, at, "ABNF");
+    }
     mixes_abnf = mixes_abnf || holds_abnf;
     auto read_productions = parse(f, i == 0 ? base : stated_notation(f, head).value_or(base));
     for (std::size_t j = 0; j < read_productions.size(); ++j) {
