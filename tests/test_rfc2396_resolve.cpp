@@ -104,6 +104,19 @@ TEST_CASE("rfc2396 resolve: the backwards compatible reading of step 3") {
   // current document; without it, it is the empty relative path.
   CHECK(resolve_compat("http://a/b/c/d;p?q", "http:") == "http://a/b/c/");
   CHECK(resolve_compat("http://a/b/c/d;p?q", "http:#s") == "http://a/b/c/#s");
+  // Only for a reference whose rest is a relative one: "n]" and "x[y]" are
+  // opaque parts by RFC 2732, no relativeURI, so the reference stays the
+  // absolute URI it is (issue 11: "h:/n]" and "http://a/b/x[y]" were no URIs).
+  resolve_options amended;
+  amended.compat = true;
+  amended.grammar = grammar::rfc2396_2732;
+  CHECK(resolve("h:/", "h:n]", amended) == "h:n]");
+  CHECK(resolve("http://a/b/c", "http:x[y]", amended) == "http:x[y]");
+  CHECK(resolve("http://a/b/c", "http:g", amended) == "http://a/b/g");
+  // An IPv6 literal host is relative by RFC 2732 only.
+  CHECK(resolve("http://a/b/c", "http://[::1]/g", amended) == "http://[::1]/g");
+  CHECK(resolve_compat("http://a/b/c/d;p?q", "http:?y") == "http://a/b/c/?y");
+  CHECK(resolve_compat("http://a/b/c/d;p?q", "http:g:h") == "http:g:h");
   // Only for a base with the <hier_part> syntax: an opaque one stays absolute.
   CHECK(resolve_compat("news:a/b", "news:g") == "news:g");
   CHECK(resolve_compat("file:/a/b", "file:g") == "file:/a/g");

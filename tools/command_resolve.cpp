@@ -26,8 +26,10 @@ its fragment, followed by REF's fragment (Section 4.2).
                 validate by RFC 2396 as RFC 2732 amends it (IPv6 literals)
   --compat      Section 5.2 step 3's "backwards compatibility" reading: a REF
                 whose scheme is BASE's is relative ("http:g" against
-                "http://a/b/c/d;p?q" is "http://a/b/c/g"); by default it is
-                absolute, as for validating parsers ("http:g")
+                "http://a/b/c/d;p?q" is "http://a/b/c/g") when the rest is
+                a relative reference ("h:n]" is an opaque URI and stays
+                as it is); by default it is absolute, as for validating
+                parsers ("http:g")
 
 BASE must be an absolute URI and each REF a URI reference; one that is not
 is reported on standard error, with nothing printed for it.
@@ -110,6 +112,7 @@ int run_resolve(const std::vector<std::string>& argv) {
   const auto grammar = rfc2396_option(args);
   rfc2396::resolve_options options;
   options.compat = args.flag("--compat");
+  options.grammar = grammar.grammar;
   const auto& base = args.operands.front();
   // Section 5.1: the base URI is absolute; a fragment it carries is set
   // aside by the algorithm.

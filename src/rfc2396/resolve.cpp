@@ -148,6 +148,19 @@ std::string merge_paths(std::string_view base_path, std::string_view reference_p
   return buffer;
 }
 
+// Whether the reference without its scheme and fragment is a relative
+// reference: empty, a relativeURI, or a "?" query (Appendix C's "?y").
+bool reads_as_relative(const components& reference, grammar g) {
+  components rest = reference;
+  rest.scheme.reset();
+  rest.fragment.reset();
+  const auto text = recompose(rest);
+  options opts;
+  opts.grammar = g;
+  return text.empty() || accepts("relativeURI", text, opts) ||
+         (text.front() == '?' && accepts("query", text.substr(1), opts));
+}
+
 std::string resolve(const components& base, const components& reference, const resolve_options& options) {
   // Step 1 is the caller's: both are split as Section 4.3 (Appendix B) says.
 
@@ -166,8 +179,8 @@ std::string resolve(const components& base, const components& reference, const r
   // Step 3: a scheme makes the reference absolute, unless, in the backwards
   // compatible reading, it is the base's own hierarchical scheme; then it is
   // removed and the rest read as relative.
-  if (reference.scheme &&
-      !(options.compat && base.scheme && same_scheme(*reference.scheme, *base.scheme) && has_hier_part(base))) {
+  if (reference.scheme && !(options.compat && base.scheme && same_scheme(*reference.scheme, *base.scheme) &&
+                            has_hier_part(base) && reads_as_relative(reference, options.grammar))) {
     return recompose(reference);
   }
   result.scheme = base.scheme;

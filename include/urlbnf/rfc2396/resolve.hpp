@@ -11,6 +11,7 @@
 
 #include <string>
 #include <string_view>
+#include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/split.hpp>
 
 namespace urlbnf::rfc2396 {
@@ -23,7 +24,13 @@ struct resolve_options {
   // syntax"; lacking a list of such schemes, it applies when the base itself
   // has that syntax (an authority, or a path that begins with "/").
   // The default is the validating parsers' reading: "http:g" stays "http:g".
+  // The reading needs what follows the scheme to be a relative reference:
+  // empty, a relativeURI of `grammar` (RFC 2732 admits "[" and "]" in a
+  // host only), or a "?" query as Appendix C resolves "?y". Any other
+  // reference, such as "h:n]" (an opaque_part by RFC 2732), is the absolute
+  // URI step 3 otherwise reads it as, and stays as it is.
   bool compat = false;
+  urlbnf::rfc2396::grammar grammar = grammar::rfc2396;
 };
 
 // The absolute form of `reference` against `base`. A same-document
