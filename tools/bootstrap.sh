@@ -4,8 +4,9 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # The benchmark's (bench/): Google Benchmark and the peers it measures.
+# pkgconf: the install test builds a consumer with pkg-config.
 packages=(cmake make g++ tao-pegtl-dev doctest-dev nlohmann-json3-dev python3 python3-lark
-  libbenchmark-dev liburiparser-dev libboost-url1.81-dev)
+  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf)
 
 missing=()
 for p in "${packages[@]}"; do
