@@ -16,7 +16,7 @@ void print_main_help(std::ostream& out) {
   for (const auto& c : sorted) {
     out << "  " << c.name << std::string(c.name.size() < 10 ? 10 - c.name.size() : 1, ' ') << c.summary << '\n';
   }
-  out << "\nRun 'urlbnf <command> --help' for the options of a command.\n"
+  out << "\nRun 'urlbnf <command> --help' for the options of a command; 'urlbnf --version' prints the version.\n"
          "Exit status: 0 valid, 1 invalid, 2 usage or I/O error.\n";
 }
 
@@ -33,6 +33,10 @@ int main(int argc, char** argv) {
   const std::string name = argv[1];
   if (name == "--help" || name == "-h" || name == "help") {
     print_main_help(std::cout);
+    return exit_valid;
+  }
+  if (name == "--version") {
+    std::cout << "urlbnf " URLBNF_VERSION "\n";
     return exit_valid;
   }
   try {

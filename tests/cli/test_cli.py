@@ -146,6 +146,11 @@ class Usage(unittest.TestCase):
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr)
 
+    def test_version(self):
+        r = run("--version")
+        self.assertEqual(r.returncode, 0)
+        self.assertRegex(r.stdout, r"^urlbnf \d+\.\d+\.\d+\n$")
+
     def test_help_for_every_command(self):
         for cmd in (["--help"], ["check", "--help"], ["parse", "--help"], ["explain", "--help"], ["rules", "--help"]):
             r = run(*cmd)
