@@ -15,7 +15,7 @@
 #include <urlbnf/rfc2396/ast.hpp>
 #include <vector>
 
-#include "corpus_reader.hpp"
+#include "test_inputs.hpp"
 
 namespace {
 
@@ -85,54 +85,6 @@ const std::vector<paths>& all_paths() {
   return all;
 }
 
-// Deterministic edits of `s`: a character deleted, replaced or inserted
-// (from those that end, start or break components), or the tail cut.
-std::vector<std::string> mutations(const std::string& s, bnf::random_source& r) {
-  static const std::string interesting = "%#/?:@;=&+[]. \"<>\\x~-_!*'(),$0aZ\x80\x7f\t";
-  std::vector<std::string> out;
-  for (int i = 0; i < 4; ++i) {
-    std::string m = s;
-    const auto at = m.empty() ? 0 : r.below(m.size() + 1);
-    const char c = interesting[r.below(interesting.size())];
-    switch (r.below(4)) {
-      case 0:
-        if (at < m.size()) {
-          m.erase(at, 1);
-        }
-        break;
-      case 1:
-        if (at < m.size()) {
-          m[at] = c;
-        }
-        break;
-      case 2:
-        m.insert(m.begin() + static_cast<std::ptrdiff_t>(at), c);
-        break;
-      default:
-        m.resize(at);
-    }
-    out.push_back(m);
-  }
-  return out;
-}
-
-// Every column of every corpus line: the inputs, and much else that makes
-// an input as good as any.
-std::vector<std::string> corpus_inputs() {
-  std::vector<std::string> out;
-  for (const char* name :
-       {"rfc1630-ast.tsv", "rfc1630-equivalent.tsv", "rfc1630-examples.tsv", "rfc1630-partial.tsv",
-        "rfc1630-productions.tsv", "rfc1738-examples.tsv", "rfc1738-productions.tsv", "rfc2396-appendix-c.tsv",
-        "rfc2396-equivalent.tsv", "rfc2396-examples.tsv", "rfc2396-normalize.tsv", "rfc2396-productions.tsv"}) {
-    for (const auto& line : test::read_corpus(name)) {
-      for (const auto& column : line.columns) {
-        out.push_back(column == "<empty>" ? std::string() : column);
-      }
-    }
-  }
-  return out;
-}
-
 // The fast path against the tracking path, and check() against both.
 void agree(const paths& p, const grammar_entry& g, std::string_view rule, const std::string& input) {
   CAPTURE(p.grammar);
@@ -162,7 +114,7 @@ TEST_CASE("fast path: accepts() agrees with the derivation and check() on genera
       for (int i = 0; i < 12; ++i) {
         const auto member = gen.draw(production.name);
         agree(p, g, production.name, member);
-        for (const auto& m : mutations(member, mutate)) {
+        for (const auto& m : test::mutations(member, mutate)) {
           agree(p, g, production.name, m);
         }
         cases += 5;
@@ -173,7 +125,7 @@ TEST_CASE("fast path: accepts() agrees with the derivation and check() on genera
 }
 
 TEST_CASE("fast path: on every corpus input, accepts() agrees with the derivation, and parse() with check()") {
-  const auto inputs = corpus_inputs();
+  const auto inputs = test::corpus_inputs();
   bnf::random_source mutate(11);
   for (const auto& p : all_paths()) {
     const auto& g = *find_grammar(p.grammar);
@@ -182,7 +134,7 @@ TEST_CASE("fast path: on every corpus input, accepts() agrees with the derivatio
     for (int i = 0; i < 300; ++i) {
       const auto member = gen.draw(g.default_rule);
       cases.push_back(member);
-      for (const auto& m : mutations(member, mutate)) {
+      for (const auto& m : test::mutations(member, mutate)) {
         cases.push_back(m);
       }
     }
