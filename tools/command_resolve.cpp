@@ -141,7 +141,22 @@ int run_resolve(const std::vector<std::string>& argv) {
                 << "\" is not a URI-reference by RFC 2396 Appendix A (a relativeURI has a path before \"?\"); "
                    "resolved as Appendix C resolves \"?y\"\n";
     }
-    std::cout << rfc2396::resolve(base_components, rfc2396::split(*reference), options) << '\n';
+    // Section 5: "relative URI cannot be used within a document that has an
+    // unsuitable base URI", one without the <hier_part> syntax.
+    const auto reference_components = rfc2396::split(*reference);
+    const bool relative =
+        !reference_components.scheme &&
+        (!reference_components.path.empty() || reference_components.authority || reference_components.query);
+    const bool hierarchical =
+        base_components.authority || (!base_components.path.empty() && base_components.path.front() == '/');
+    if (relative && !hierarchical) {
+      std::cerr << "urlbnf resolve: \"" << *reference << "\" is relative, and BASE \"" << base
+                << "\" has an opaque_part, not the <hier_part> syntax relative references need (RFC 2396 \xC2\xA7"
+                   "5)\n";
+      status = exit_invalid;
+      continue;
+    }
+    std::cout << rfc2396::resolve(base_components, reference_components, options) << '\n';
   }
   return status;
 }

@@ -26,6 +26,14 @@ def appendix_c():
 
 
 class Resolve(unittest.TestCase):
+    def test_relative_against_an_opaque_base_is_refused(self):
+        # Section 5: relative references need a base with the <hier_part> syntax.
+        r = run("resolve", "e:T", ".", "x:y", "#f")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout.splitlines(), ["x:y", "e:T#f"])
+        self.assertIn('"." is relative, and BASE "e:T" has an opaque_part', r.stderr)
+        self.assertIn("RFC 2396 \u00a75", r.stderr)
+
     def test_appendix_c_one_line_per_ref_in_order(self):
         cases = appendix_c()
         self.assertEqual(len(cases), 43)

@@ -1,0 +1,26 @@
+// RFC 1630, both BNFs: accepts and the derivation agree, check and parse
+// agree, a rejection's offset is within the input.
+#include <urlbnf/rfc1630/ast.hpp>
+
+#include "fuzz_common.hpp"
+
+using namespace urlbnf;
+using fuzz::require;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto input = fuzz::as_text(data, size);
+  for (const auto g : {rfc1630::grammar::url, rfc1630::grammar::generic}) {
+    rfc1630::options opts;
+    opts.grammar = g;
+    const auto rule = g == rfc1630::grammar::url ? "url" : "fragmentaddress";
+    require(rfc1630::accepts(rule, input, opts) == rfc1630::derivation(rule, input, opts).has_value(),
+            "accepts() == derivation().has_value()");
+    const auto u = rfc1630::ast::parse(input, opts);
+    const auto checked =
+        rfc1630::check(input, g == rfc1630::grammar::url && input.rfind("url:", 0) == 0 ? "prefixedurl" : rule, opts);
+    require(checked.valid == u.verdict.valid, "check().valid == parse().valid");
+    require(checked.valid || (checked.error && checked.error->offset <= input.size()),
+            "a rejection's offset is in the input");
+  }
+  return 0;
+}

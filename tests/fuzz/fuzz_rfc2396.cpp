@@ -1,0 +1,39 @@
+// RFC 2396 and RFC 2396+2732: accepts, check and parse agree; a rejection's
+// offset is within the input; every tree component is a view; split
+// recomposes; normalize is idempotent and keeps validity.
+#include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc2396/split.hpp>
+
+#include "fuzz_common.hpp"
+
+using namespace urlbnf;
+using fuzz::require;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto input = fuzz::as_text(data, size);
+  require(rfc2396::recompose(rfc2396::split(input)) == input, "recompose(split(x)) == x");
+  const auto normal = rfc2396::normalize(input);
+  require(rfc2396::normalize(normal) == normal, "normalize is idempotent");
+  for (const auto g : {rfc2396::grammar::rfc2396, rfc2396::grammar::rfc2396_2732}) {
+    rfc2396::options opts;
+    opts.grammar = g;
+    const bool accepted = rfc2396::accepts("URI-reference", input, opts);
+    const auto checked = rfc2396::check(input, "URI-reference", opts);
+    const auto u = rfc2396::ast::parse(input, opts);
+    require(accepted == checked.valid && checked.valid == u.verdict.valid, "accepts == check().valid == parse().valid");
+    require(checked.valid || (checked.error && checked.error->offset <= input.size()),
+            "a rejection's offset is in the input");
+    for (const auto* t : {&u.absoluteURI, &u.relativeURI, &u.scheme, &u.opaque_part, &u.net_path, &u.abs_path,
+                          &u.rel_path, &u.rel_segment, &u.query, &u.fragment}) {
+      fuzz::require_view(input, *t);
+    }
+    for (const auto& segment : u.segments) {
+      fuzz::require_view(input, segment.raw);
+    }
+    if (checked.valid) {
+      require(rfc2396::check(normal, "URI-reference", opts).valid, "normalize keeps a valid reference valid");
+    }
+  }
+  return 0;
+}
