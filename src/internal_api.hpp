@@ -1,8 +1,8 @@
 // What the library's own code asks of each grammar beyond its public API:
-// accepts() noting in a start_probe the rules tried at the start of the
-// input (for check() to refine its verdict without parsing again), and the
-// component spans of a derivation without allocating (for the typed
-// trees). Private to the library.
+// accepts() noting in a start_probe how the alternatives of choices fared
+// at the start of the input (for check() to refine its verdict without
+// parsing again) and, in a span_log, the component spans of the derivation
+// without allocating (for the typed trees). Private to the library.
 #pragma once
 
 #include <string_view>

@@ -26,8 +26,9 @@ bool accept_whole(std::string_view input, reading r) noexcept {
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 
-// The fast path, noting in `probe` the rules tried at the start of the
-// input and, with a log, the component spans of the derivation.
+// The fast path, noting in `probe` how the alternatives of choices fared
+// at the start of the input and, with a log, the component spans of the
+// derivation.
 template <typename Rule>
 bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log* log) noexcept {
   if (log != nullptr) {
@@ -88,37 +89,27 @@ const table_entry* find_entry(const Table& table, std::string_view name, Same sa
   return it == table.end() ? nullptr : it;
 }
 
-// Whether the entry's rule accepts all of `input` (false for a missing
-// entry); `failure`, when given, receives the furthest failure of a
-// rejected input, found by a second, tracking run of the same rule.
-inline bool accepts_entry(const table_entry* e, std::string_view input, reading r, furthest_failure* failure) noexcept {
-  if (e == nullptr) {
-    return false;
-  }
-  if (e->accept(input, r)) {
-    return true;
-  }
+// A rejection: `failure`, when given, receives its furthest failure, found
+// by a second, tracking run of the same rule. Always false.
+inline bool rejected(const table_entry& e, std::string_view input, reading r, furthest_failure* failure) noexcept {
   if (failure != nullptr) {
-    e->track(input, r, *failure);
+    e.track(input, r, *failure);
   }
   return false;
 }
 
-// accepts_entry, noting in `probe` the rules tried at the start of the
-// input; with a span_log, the component spans of the derivation too; with
-// a furthest_failure, the diagnostic facts of a rejection.
+// Whether the entry's rule accepts all of `input` (false for a missing
+// entry), with the diagnostic facts of a rejection in `failure`.
+inline bool accepts_entry(const table_entry* e, std::string_view input, reading r, furthest_failure* failure) noexcept {
+  return e != nullptr && (e->accept(input, r) || rejected(*e, input, r, failure));
+}
+
+// accepts_entry, noting in `probe` how the alternatives of choices fared at
+// the start of the input and, with a span_log, the component spans of the
+// derivation.
 inline bool probe_entry(const table_entry* e, std::string_view input, reading r, start_probe& probe, span_log* log,
                         furthest_failure* failure) noexcept {
-  if (e == nullptr) {
-    return false;
-  }
-  if (e->probe(input, r, probe, log)) {
-    return true;
-  }
-  if (failure != nullptr) {
-    e->track(input, r, *failure);
-  }
-  return false;
+  return e != nullptr && (e->probe(input, r, probe, log) || rejected(*e, input, r, failure));
 }
 
 // The component spans of the derivation of `input` from the entry's rule;

@@ -1,8 +1,8 @@
 // The PEGTL control of the validation fast path: PEGTL's plain control (no
 // bookkeeping, no actions, no exceptions), except that a character class
 // matches by one table lookup and a repetition of one by a tight loop, and
-// that on an observed_input it notes the rules tried at the start of the
-// input and the spans of the components.
+// that on an observed_input it notes how the alternatives of choices fared
+// at the start of the input and the spans of the components.
 // The rules are the same ones the tracking control runs; only how a class
 // is matched differs. Private to the library.
 #pragma once
@@ -39,10 +39,11 @@ struct repeated_class<tao::pegtl::internal::plus<Rule>> {
   using element = Rule;
 };
 
-// What a validation run learnt of the named rules it tried at the start of
-// the input: whether each matched, and where it stopped. A rule's match at
-// a position of a given input is deterministic, so the run also answers
-// whether such a rule accepts the whole input, without another parse.
+// What a validation run learnt of the alternatives of choices (choices.hpp)
+// it tried at the start of the input: whether each matched, and where it
+// stopped. A rule's match at a position of a given input is deterministic,
+// so the run also answers whether such a rule accepts the whole input,
+// without another parse.
 class start_probe {
  public:
   static constexpr std::size_t capacity = 32;
