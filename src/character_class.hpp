@@ -173,4 +173,25 @@ inline const char* class_run(const char* p, const char* end) noexcept {
   }
 }
 
+// A star or plus of a character class, which runs as a loop over the
+// class's table.
+template <typename RuleT>
+struct repeated_class {
+  static constexpr bool value = false;
+};
+
+template <typename Rule>
+struct repeated_class<tao::pegtl::internal::star<Rule>> {
+  static constexpr bool value = class_of<Rule>.is_class;
+  static constexpr bool at_least_one = false;
+  using element = Rule;
+};
+
+template <typename Rule>
+struct repeated_class<tao::pegtl::internal::plus<Rule>> {
+  static constexpr bool value = class_of<Rule>.is_class;
+  static constexpr bool at_least_one = true;
+  using element = Rule;
+};
+
 }  // namespace urlbnf::detail

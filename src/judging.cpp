@@ -1,23 +1,20 @@
 #include "judging.hpp"
 
-#include <cstdio>
 #include <urlbnf/text.hpp>
 
 namespace urlbnf::detail {
 
-std::string hex_escape(unsigned char c) {
-  char buf[4];
-  std::snprintf(buf, sizeof buf, "%%%02X", c);
-  return buf;
-}
+namespace {
+constexpr char hex_digits[] = "0123456789ABCDEF";
+}  // namespace
+
+std::string hex_escape(unsigned char c) { return {'%', hex_digits[c >> 4], hex_digits[c & 0xF]}; }
 
 std::string quoted_char(unsigned char c) {
   if (c < 0x20 || c >= 0x7F) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "0x%02X", c);
-    return buf;
+    return {'0', 'x', hex_digits[c >> 4], hex_digits[c & 0xF]};
   }
-  return std::string("'") + static_cast<char>(c) + "'";
+  return {'\'', static_cast<char>(c), '\''};
 }
 
 std::string expected_list(const std::vector<std::string>& expected) {

@@ -7,6 +7,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <urlbnf/detail/names.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/tracking.hpp>
 #include <vector>
@@ -54,7 +55,7 @@ void refine(judgement& j, std::string_view production, const std::array<choice, 
   std::size_t size = 1;
   for (;;) {
     const auto* c = std::find_if(choices.begin(), choices.end(),
-                                 [&](const choice& ch) { return ch.production == chain[size - 1]; });
+                                 [&](const choice& ch) { return same_spelling(ch.production, chain[size - 1]); });
     if (c == choices.end() || size == chain.size()) {
       break;
     }

@@ -4,14 +4,17 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/detail/names.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/shape.hpp>
 #include <urlbnf/tracking.hpp>
 #include <vector>
 
+#include "diagnostic_control.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
@@ -39,11 +42,12 @@ bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 
-// The same rules with the furthest-failure bookkeeping, for diagnostics.
+// The same rules with the furthest-failure bookkeeping, for diagnostics:
+// classes still by table where they match.
 template <typename Rule>
 bool track_whole(std::string_view input, reading r, furthest_failure& failure) noexcept {
   url_input in(input, r);
-  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, tracking_control>(in, failure);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, diagnostic_control>(in, failure);
 }
 
 template <typename Rule>
@@ -70,22 +74,83 @@ struct table_entry {
   std::string (*shape)();
 };
 
+// The index's hash of a name: its length and three of its characters,
+// which tell apart the names of each grammar nearly always; a lookup costs
+// a few instructions, and the rare collision one more comparison.
+constexpr std::size_t name_hash(std::string_view name) noexcept {
+  if (name.empty()) {
+    return 0;
+  }
+  const auto at = [&](std::size_t i) { return static_cast<std::size_t>(static_cast<unsigned char>(name[i])); };
+  return name.size() * 131 + at(0) * 31 + at(name.size() / 2) * 7 + at(name.size() - 1);
+}
+
+// A grammar's entries, indexed by the exact spelling of their names: every
+// check() and parse() looks its productions up, and a scan of a grammar's
+// sixty-odd names cost more than a short validation.
+template <std::size_t N>
+class production_table {
+ public:
+  template <typename... Entries>
+  constexpr explicit production_table(Entries... entries) : entries_{{entries...}} {
+    for (auto& slot : slots_) {
+      slot = empty;
+    }
+    for (std::size_t i = 0; i < N; ++i) {
+      auto s = name_hash(entries_[i].meta.name) & (slot_count - 1);
+      while (slots_[s] != empty) {
+        s = (s + 1) & (slot_count - 1);
+      }
+      slots_[s] = static_cast<std::uint16_t>(i);
+    }
+  }
+
+  [[nodiscard]] constexpr const table_entry* begin() const noexcept { return entries_.data(); }
+  [[nodiscard]] constexpr const table_entry* end() const noexcept { return entries_.data() + N; }
+
+  // The entry named exactly `name`, or nullptr.
+  [[nodiscard]] const table_entry* exact(std::string_view name) const noexcept {
+    for (auto s = name_hash(name) & (slot_count - 1); slots_[s] != empty; s = (s + 1) & (slot_count - 1)) {
+      if (same_spelling(entries_[slots_[s]].meta.name, name)) {
+        return &entries_[slots_[s]];
+      }
+    }
+    return nullptr;
+  }
+
+ private:
+  // A power of two at least twice the entries: probes stay short.
+  static constexpr std::size_t slot_count = [] {
+    std::size_t n = 1;
+    while (n < 2 * N) {
+      n *= 2;
+    }
+    return n;
+  }();
+  static constexpr std::uint16_t empty = 0xFFFF;
+  static_assert(N < empty);
+  std::array<table_entry, N> entries_;
+  std::array<std::uint16_t, slot_count> slots_{};
+};
+
 template <typename... Rules>
-constexpr std::array<table_entry, sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return {{{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>, &track_whole<Rules>, &derive_whole<Rules>,
-            &tree_whole<Rules>, &pegtl_shape<Rules>}...}};
+constexpr production_table<sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
+  return production_table<sizeof...(Rules)>{table_entry{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>,
+                                                        &track_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>,
+                                                        &pegtl_shape<Rules>}...};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's
 // BNF ignoring case as RFC 822 and RFC 2234 do).
-// The exact spelling is looked for first: it is what callers pass nearly
-// always, and a plain comparison costs less than a caseless one.
-template <typename Table, typename Same>
-const table_entry* find_entry(const Table& table, std::string_view name, Same same) noexcept {
-  const auto* it = std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return e.meta.name == name; });
-  if (it == table.end()) {
-    it = std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
+// The exact spelling is looked for first, in the index: it is what callers
+// pass nearly always.
+template <std::size_t N, typename Same>
+const table_entry* find_entry(const production_table<N>& table, std::string_view name, Same same) noexcept {
+  if (const auto* e = table.exact(name)) {
+    return e;
   }
+  const auto* it =
+      std::find_if(table.begin(), table.end(), [&](const table_entry& e) { return same(e.meta.name, name); });
   return it == table.end() ? nullptr : it;
 }
 

@@ -13,31 +13,13 @@
 #include <string_view>
 #include <type_traits>
 #include <urlbnf/bnf.hpp>
+#include <urlbnf/detail/names.hpp>
 
 #include "character_class.hpp"
 #include "choices.hpp"
 #include "span_log.hpp"
 
 namespace urlbnf::detail {
-
-template <typename RuleT>
-struct repeated_class {
-  static constexpr bool value = false;
-};
-
-template <typename Rule>
-struct repeated_class<tao::pegtl::internal::star<Rule>> {
-  static constexpr bool value = class_of<Rule>.is_class;
-  static constexpr bool at_least_one = false;
-  using element = Rule;
-};
-
-template <typename Rule>
-struct repeated_class<tao::pegtl::internal::plus<Rule>> {
-  static constexpr bool value = class_of<Rule>.is_class;
-  static constexpr bool at_least_one = true;
-  using element = Rule;
-};
 
 // What a validation run learnt of the alternatives of choices (choices.hpp)
 // it tried at the start of the input: whether each matched, and where it
@@ -60,7 +42,7 @@ class start_probe {
   // when the run did not try it at the start.
   [[nodiscard]] std::optional<bool> accepts_whole(std::string_view name, std::size_t size) const noexcept {
     for (std::size_t i = 0; i < size_; ++i) {
-      if (std::string_view(tries_[i].name, tries_[i].name_size) == name) {
+      if (same_spelling(std::string_view(tries_[i].name, tries_[i].name_size), name)) {
         return tries_[i].matched && tries_[i].end == size;
       }
     }

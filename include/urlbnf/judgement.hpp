@@ -5,9 +5,11 @@
 #include <array>
 #include <cstddef>
 #include <initializer_list>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace urlbnf {
@@ -36,24 +38,36 @@ class production_names {
  public:
   static constexpr std::size_t capacity = 16;
 
-  production_names() = default;
-  production_names(std::initializer_list<std::string_view> names) { assign(names.begin(), names.end()); }
+  production_names() noexcept {}
+  production_names(std::initializer_list<std::string_view> names) noexcept { assign(names.begin(), names.end()); }
+  // Only the names held are copied: a verdict is made and moved for every
+  // input checked, and copying the whole array would cost more than most
+  // validations.
+  production_names(const production_names& other) noexcept { assign(other.begin(), other.end()); }
+  production_names& operator=(const production_names& other) noexcept {
+    if (this != &other) {
+      assign(other.begin(), other.end());
+    }
+    return *this;
+  }
+  ~production_names() = default;
 
-  [[nodiscard]] const std::string_view* begin() const noexcept { return names_.data(); }
-  [[nodiscard]] const std::string_view* end() const noexcept { return names_.data() + size_; }
+  [[nodiscard]] const std::string_view* begin() const noexcept { return &slots_[0].name; }
+  [[nodiscard]] const std::string_view* end() const noexcept { return begin() + size_; }
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
   [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
-  [[nodiscard]] std::string_view operator[](std::size_t i) const noexcept { return names_[i]; }
+  [[nodiscard]] std::string_view operator[](std::size_t i) const noexcept { return slots_[i].name; }
 
   void push_back(std::string_view name) noexcept {
     if (size_ < capacity) {
-      names_[size_++] = name;
+      new (&slots_[size_++].name) std::string_view(name);
     }
   }
   void push_front(std::string_view name) noexcept {
     if (size_ < capacity) {
-      std::copy_backward(begin(), end(), names_.data() + size_ + 1);
-      names_[0] = name;
+      new (&slots_[size_].name) std::string_view();
+      std::copy_backward(begin(), end(), &slots_[size_ + 1].name);
+      slots_[0].name = name;
       ++size_;
     }
   }
@@ -66,7 +80,14 @@ class production_names {
   }
 
  private:
-  std::array<std::string_view, capacity> names_{};
+  // Storage constructed only below size_: clearing all of it for every
+  // verdict would cost more than most validations.
+  union slot {
+    slot() noexcept {}
+    std::string_view name;
+  };
+  static_assert(std::is_trivially_destructible_v<std::string_view>);
+  std::array<slot, capacity> slots_;
   std::size_t size_ = 0;
 };
 

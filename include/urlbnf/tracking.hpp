@@ -15,7 +15,9 @@
 #include <cstddef>
 #include <new>
 #include <string_view>
+#include <type_traits>
 #include <urlbnf/bnf.hpp>
+#include <urlbnf/detail/names.hpp>
 #include <vector>
 
 namespace urlbnf {
@@ -55,7 +57,7 @@ class furthest_failure {
       expected_size_ = 0;
     }
     for (std::size_t i = 0; i < expected_size_; ++i) {
-      if (expected_[i].name == name) {
+      if (detail::same_spelling(expected_[i].name, name)) {
         return;
       }
     }
@@ -64,7 +66,28 @@ class furthest_failure {
     }
   }
 
+  // The end of input after the judged production failed: the input goes
+  // on past what the production matched. That is expected there only when
+  // no production failed as far: otherwise the failure further on says
+  // more.
+  void fail_end(std::string_view name) noexcept {
+    if (depth_ != 1) {
+      fail(name);
+      return;
+    }
+    --depth_;
+    const frame& f = frames_[0];
+    if (!reached_ || f.start > furthest_) {
+      reached_ = true;
+      furthest_ = f.start;
+      expected_size_ = 0;
+      new (&expected_[expected_size_++].name) std::string_view(name);
+    }
+  }
+
   [[nodiscard]] std::size_t offset() const noexcept { return furthest_; }
+  // How many named rules are being matched: 0 before the judged one starts.
+  [[nodiscard]] std::size_t depth() const noexcept { return depth_; }
   [[nodiscard]] const std::string_view* begin() const noexcept { return &expected_[0].name; }
   [[nodiscard]] const std::string_view* end() const noexcept { return begin() + expected_size_; }
 
@@ -183,7 +206,9 @@ struct tracking_control : tao::pegtl::normal<Rule> {
   }
   template <typename ParseInput>
   static void failure(const ParseInput& /*in*/, furthest_failure& f) noexcept {
-    if constexpr (is_named_v<Rule>) {
+    if constexpr (std::is_same_v<Rule, tao::pegtl::eof>) {
+      f.fail_end(meta_of<Rule>.name);
+    } else if constexpr (is_named_v<Rule>) {
       f.fail(meta_of<Rule>.name);
     }
   }

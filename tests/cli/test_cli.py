@@ -67,6 +67,16 @@ class CheckJson(unittest.TestCase):
             self.assertIs(o["valid"], valid, (rule, text))
             self.assertEqual(r.returncode, 0 if valid else 1)
 
+    def test_diagnostic_names_what_failed_where(self):
+        # A production that matches only part of the input is followed by
+        # the end of input; a character class that matched expects nothing.
+        for rfc, rule, text, offset, expected in [
+                ("1630", "formcode", "C.1", 1, ["end of input"]),
+                ("2396", "escaped", "%2Fa", 3, ["end of input"]),
+                ("2396+2732", "hostport", "[EB28A46:eCc5]:156", 1, ["IPv6address"])]:
+            o = json.loads(run("check", "--json", "--rfc", rfc, "--rule", rule, text).stdout)
+            self.assertEqual((o["error"]["offset"], o["error"]["expected"]), (offset, expected), (rfc, rule, text))
+
     def test_fold_scheme_case(self):
         r = run("check", "--json", "--fold-scheme-case", "HTTP://www.joes-hardware.com")
         self.assertEqual(r.returncode, 0)
