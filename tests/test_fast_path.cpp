@@ -155,3 +155,33 @@ TEST_CASE("fast path: on every corpus input, accepts() agrees with the derivatio
     }
   }
 }
+
+// RFC 1738's check() takes a URL its scheme's production accepts, scheme
+// in lower case, for a genericurl without reading it again: every scheme's
+// production is, after its scheme, made of xchars.
+TEST_CASE("fast path: every URL a scheme's production accepts, scheme in lower case, genericurl accepts") {
+  const auto inputs = test::corpus_inputs();
+  bnf::generator gen(bnf::model_of("1738"), 13);
+  bnf::random_source mutate(13);
+  std::size_t accepted = 0;
+  for (const auto* production : {"ftpurl", "fileurl", "httpurl", "gopherurl", "mailtourl", "newsurl", "nntpurl",
+                                 "telneturl", "waisurl", "prosperourl"}) {
+    std::vector<std::string> cases = inputs;
+    for (int i = 0; i < 200; ++i) {
+      const auto member = gen.draw(production);
+      cases.push_back(member);
+      for (const auto& m : test::mutations(member, mutate)) {
+        cases.push_back(m);
+      }
+    }
+    for (const auto& input : cases) {
+      if (rfc1738::accepts(production, input, {})) {
+        CAPTURE(production);
+        CAPTURE(input);
+        CHECK(rfc1738::accepts("genericurl", input, {}));
+        ++accepted;
+      }
+    }
+  }
+  CHECK(accepted > 2000);
+}

@@ -34,6 +34,14 @@ std::string_view scheme_text(std::string_view input) {
   return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
 }
 
+// Whether genericurl's scheme takes a predefined scheme as written: in
+// lower case, as the BNF spells them. Every scheme's production is, after
+// its scheme and ":", made of xchars (unreserved, reserved and escapes), so
+// a URL one accepts with such a scheme is a genericurl too.
+bool spelt_as_genericurl(std::string_view scheme) {
+  return std::none_of(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
 bool is_unsafe(unsigned char c) {
   return std::string_view(" <>\"#%{}|\\^~[]`").find(static_cast<char>(c)) != std::string_view::npos;
 }
@@ -189,8 +197,9 @@ judgement check(std::string_view input, std::string_view rule, const options& op
         j.also.push_front(specific);
       }
       detail::start_probe unused;
-      if (generic_log != nullptr ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
-                                 : accepts_genericurl(input, opts)) {
+      if (generic_log != nullptr
+              ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
+              : (j.valid && spelt_as_genericurl(scheme_text(input))) || accepts_genericurl(input, opts)) {
         j.also.push_back("genericurl");
       }
     }
