@@ -13,16 +13,29 @@
 #include <new>
 #include <string_view>
 #include <type_traits>
+#include <urlbnf/detail/names.hpp>
 #include <urlbnf/tracking.hpp>
 
 namespace urlbnf::detail {
+
+// Whether every name is a production's: a type of the same name in
+// another namespace (an AST's "segment") has no meta_of of its own, and its
+// empty name would skip nothing.
+template <std::size_t N>
+constexpr bool all_named(const std::array<std::string_view, N>& names) {
+  for (const auto name : names) {
+    if (name.empty()) {
+      return false;
+    }
+  }
+  return true;
+}
 
 class span_log {
  public:
   static constexpr std::size_t capacity = 64;
 
-  // `skipped`: the productions not logged, as their meta_of names, which
-  // are compared by address: one comparison, not a string's.
+  // `skipped`: the productions not logged, by their names.
   explicit span_log(const std::string_view* skipped_begin = nullptr,
                     const std::string_view* skipped_end = nullptr) noexcept
       : skipped_begin_(skipped_begin), skipped_end_(skipped_end) {}
@@ -32,7 +45,7 @@ class span_log {
 
   void add(std::string_view name, std::size_t begin, std::size_t end) noexcept {
     for (const auto* s = skipped_begin_; s != skipped_end_; ++s) {
-      if (s->data() == name.data() && s->size() == name.size()) {
+      if (same_spelling(*s, name)) {
         return;
       }
     }

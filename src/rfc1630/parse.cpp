@@ -14,6 +14,7 @@ namespace {
 constexpr std::array<std::string_view, 3> split_productions{meta_of<rfc1630::url::segment>.name,
                                                             meta_of<rfc1630::url::xpalphas>.name,
                                                             meta_of<rfc1630::generic::xpalphas>.name};
+static_assert(detail::all_named(split_productions));
 
 // The captured components of one derivation, as views into the whole
 // input: a derivation of the input's tail after `base` is shifted by it.

@@ -11,9 +11,10 @@ namespace {
 
 // What the tree reads by splitting its parent: path segments and
 // fieldspecs.
-constexpr std::array<std::string_view, 6> split_productions{meta_of<fsegment>.name,  meta_of<hsegment>.name,
-                                                            meta_of<psegment>.name,  meta_of<fieldspec>.name,
-                                                            meta_of<fieldname>.name, meta_of<fieldvalue>.name};
+constexpr std::array<std::string_view, 6> split_productions{
+    meta_of<rfc1738::fsegment>.name,  meta_of<rfc1738::hsegment>.name,  meta_of<rfc1738::psegment>.name,
+    meta_of<rfc1738::fieldspec>.name, meta_of<rfc1738::fieldname>.name, meta_of<rfc1738::fieldvalue>.name};
+static_assert(detail::all_named(split_productions));
 
 // The captured components of one derivation, looked up by production name.
 class components {

@@ -10,10 +10,13 @@ namespace urlbnf::rfc2396::ast {
 namespace {
 
 // Segments and params are read by splitting their abs_path.
-constexpr std::array<std::string_view, 2> split_productions{meta_of<segment>.name, meta_of<param>.name};
+constexpr std::array<std::string_view, 2> split_productions{meta_of<rfc2396::segment>.name,
+                                                            meta_of<rfc2396::param>.name};
+static_assert(detail::all_named(split_productions));
 
-// The names of the components a tree reads, in grammar G: meta_of's own, so
-// that the spans are found by comparing addresses, not strings.
+// The names of the components a tree reads, in grammar G, as meta_of spells
+// them. Compared by spelling: the same literal need not have one address
+// in every translation unit.
 template <typename G, typename IPv4>
 struct component_names {
   static constexpr auto absoluteURI = meta_of<rfc2396::absoluteURI<G>>.name;
@@ -48,7 +51,7 @@ class spans {
                                          std::size_t end = std::string_view::npos) const {
     for (const auto* c = end_; c != begin_;) {
       --c;
-      if (c->name.data() == name.data() && c->name.size() == name.size() && c->begin >= begin && c->end <= end) {
+      if (detail::same_spelling(c->name, name) && c->begin >= begin && c->end <= end) {
         return text{input_.substr(c->begin, c->end - c->begin), c->begin};
       }
     }
