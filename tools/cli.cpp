@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 #include <iostream>
 
 namespace urlbnf::cli {
@@ -196,6 +197,38 @@ void print_rejection(std::string_view command, std::string_view input, const jud
   std::cerr << out.view();
 }
 
+bool is_utf8(std::string_view s) {
+  while (!s.empty()) {
+    if (static_cast<unsigned char>(s[0]) < 0x80) {
+      s.remove_prefix(1);
+      continue;
+    }
+    const auto [length, valid] = utf8_character(s);
+    if (!valid) {
+      return false;
+    }
+    s.remove_prefix(length);
+  }
+  return true;
+}
+
+std::string base64(std::string_view bytes) {
+  static constexpr char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < bytes.size(); i += 3) {
+    const auto byte = [&](std::size_t k) {
+      return k < bytes.size() ? static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[k])) : 0U;
+    };
+    const std::uint32_t group = byte(i) << 16 | byte(i + 1) << 8 | byte(i + 2);
+    out += digits[group >> 18 & 63];
+    out += digits[group >> 12 & 63];
+    out += i + 1 < bytes.size() ? digits[group >> 6 & 63] : '=';
+    out += i + 2 < bytes.size() ? digits[group & 63] : '=';
+  }
+  return out;
+}
+
 std::string dump(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
 
 void render_json_string(output_buffer& out, std::string_view s) {
@@ -273,6 +306,11 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
   }
   out << ",\"input\":";
   render_json_string(out, input);
+  // JSON strings hold Unicode text: an input that is not UTF-8 is shown
+  // with U+FFFD in "input", and its exact bytes are kept in base64.
+  if (!is_utf8(input)) {
+    out << ",\"input_base64\":\"" << base64(input) << '"';
+  }
   out << ",\"match\":";
   render_json_string_or_null(out, j.match);
   out << ",\"note\":";

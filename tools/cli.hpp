@@ -120,6 +120,12 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
 json verdict_json(std::string_view input, const judgement& j);
 void print_verdict_text(std::string_view input, const judgement& j);
 
+// Whether `s` is well-formed UTF-8 (Unicode Table 3-7).
+bool is_utf8(std::string_view s);
+
+// RFC 4648 base64, with padding.
+std::string base64(std::string_view bytes);
+
 // `s` as a JSON string, exactly as dump() writes it: invalid UTF-8 becomes
 // U+FFFD, one for each maximal invalid subsequence.
 void render_json_string(output_buffer& out, std::string_view s);

@@ -12,7 +12,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|2396|2396+2732]
-                    [--rule PRODUCTION] [--json] [-j N]
+                    [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
        urlbnf check --all [--json] [URL...]
 
@@ -48,6 +48,9 @@ reads standard input, one input per line (a trailing CR is stripped).
   -j N                  judge standard input on N threads (1 to 256; 1, the
                         default, judges on the main thread), with or without
                         --all; the output is the same, in input order
+  --max-line BYTES      longest input line judged (default 16777216); a longer
+                        one is reported as such, counts as invalid, and the
+                        stream goes on
   --fold-scheme-case    RFC 1738: read scheme names case-insensitively (Section 2.1)
   --ipv6-text-forms     RFC 2396+2732: accept every IPv6 text form of RFC 2373
                         Section 2.2, not only those of its Appendix B ABNF
@@ -99,7 +102,7 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
 
 int run_check(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"},
-                               {"--rfc", "--rule", "-j"}, check_help);
+                               {"--rfc", "--rule", "-j", "--max-line"}, check_help);
   if (args.flag("--all")) {
     return check_all(args);
   }

@@ -1,6 +1,7 @@
-// urlbnf parse: the typed syntax tree of one URL.
-#include <iostream>
+// urlbnf parse: the typed syntax tree of each URL.
+#include <functional>
 
+#include "line_stream.hpp"
 #include "rfc1630_json.hpp"
 #include "rfc1738_json.hpp"
 #include "rfc2396_json.hpp"
@@ -10,11 +11,13 @@ namespace {
 
 constexpr const char* parse_help =
     R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|2396|2396+2732] [--json]
-                    [--fold-scheme-case] [--ipv6-text-forms] URL
+                    [-j N] [--max-line BYTES] [--fold-scheme-case]
+                    [--ipv6-text-forms] [URL...]
 
-Prints the typed syntax tree of URL, each component with its raw text, its
-offset in the input and its %-decoded value. Absent components are shown as
-absent (null in JSON), which is not the same as empty.
+Prints the typed syntax tree of each URL, each component with its raw text,
+its offset in the input and its %-decoded value. Absent components are shown
+as absent (null in JSON), which is not the same as empty. With no URL
+arguments, reads standard input, one URL per line (a trailing CR stripped).
 
   --rfc 1630         RFC 1630's URL BNF: the "url:" prefix (prefixedurl),
                      the scheme's address production (httpaddress, waisdoc,
@@ -34,51 +37,68 @@ absent (null in JSON), which is not the same as empty.
   --rfc 2396+2732    the same, with IPv6 literal hosts
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
+  --json             one JSON object per input, on one line (JSON Lines)
+  -j N               parse standard input on N threads; output in input order
+  --max-line BYTES   longest input line taken (default 16777216); a longer
+                     one is reported as such and the stream goes on
 
-Exit status: 0 valid, 1 invalid, 2 usage error.
+Exit status: 0 when every URL is valid, 1 when any is not, 2 on a usage or
+I/O error.
 )";
 
-int run_parse(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"}, {"--rfc"}, parse_help);
+// The typed tree of one input, as JSON (verdict keys first), by the
+// grammar and options on the command line.
+std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& args) {
   const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
-  if (args.operands.size() != 1) {
-    throw usage_error{"parse takes exactly one URL"};
-  }
-  const std::string& input = args.operands.front();
-  json out;
-  judgement verdict;
   if (rfc == "1630" || rfc == "1630-generic") {
     const auto opts = rfc1630_option(args, rfc);
-    const auto url = rfc1630::ast::parse(input, opts);
-    out = rfc1630_tree_json(input, url, opts.grammar);
-    verdict = url.verdict;
-  } else if (rfc == "1738") {
+    return [opts](std::string_view input, judgement& verdict) {
+      const auto url = rfc1630::ast::parse(input, opts);
+      verdict = url.verdict;
+      return rfc1630_tree_json(input, url, opts.grammar);
+    };
+  }
+  if (rfc == "1738") {
     rfc1738::options opts;
     opts.fold_scheme_case = args.flag("--fold-scheme-case");
-    const auto url = rfc1738::ast::parse(input, opts);
-    out = rfc1738_tree_json(input, url);
-    verdict = url.verdict;
-  } else {
-    auto opts = rfc2396_option(args);
-    opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
+    return [opts](std::string_view input, judgement& verdict) {
+      const auto url = rfc1738::ast::parse(input, opts);
+      verdict = url.verdict;
+      return rfc1738_tree_json(input, url);
+    };
+  }
+  auto opts = rfc2396_option(args);
+  opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
+  return [opts](std::string_view input, judgement& verdict) {
     const auto uri = rfc2396::ast::parse(input, opts);
-    out = rfc2396_tree_json(input, uri);
     verdict = uri.verdict;
-  }
-  if (args.flag("--json")) {
-    std::cout << dump(out, 2) << '\n';
-  } else {
-    print_verdict_text(input, verdict);
-    json tree = out;
-    for (const char* key : {"input", "rfc", "rule", "valid", "match", "also", "error", "note"}) {
-      tree.erase(key);
-    }
-    print_tree_text(tree, 1);
-  }
-  return verdict.valid ? exit_valid : exit_invalid;
+    return rfc2396_tree_json(input, uri);
+  };
 }
 
-const bool registered = add_command({"parse", "print the typed syntax tree of one URL", parse_help, run_parse});
+int run_parse(const std::vector<std::string>& argv) {
+  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"},
+                               {"--rfc", "-j", "--max-line"}, parse_help);
+  const auto tree_of = tree_for(args);
+  const bool as_json = args.flag("--json");
+  return judge_inputs(args, "parse", [&](std::string_view input, output_buffer& out) {
+    judgement verdict;
+    auto tree = tree_of(input, verdict);
+    if (as_json) {
+      out << dump(tree) << '\n';
+    } else {
+      render_verdict_text(out, input, verdict);
+      for (const char* key : {"input", "input_base64", "rfc", "rule", "valid", "match", "also", "error", "note"}) {
+        tree.erase(key);
+      }
+      render_tree_text(out, tree, 1);
+    }
+    return verdict.valid;
+  });
+}
+
+const bool registered = add_command(
+    {"parse", "print the typed syntax tree of each URL (or each line of standard input)", parse_help, run_parse});
 
 }  // namespace
 }  // namespace urlbnf::cli

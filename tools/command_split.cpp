@@ -1,13 +1,13 @@
 // urlbnf split: the five components of RFC 2396 Appendix B.
-#include <iostream>
 #include <urlbnf/rfc2396/split.hpp>
 
 #include "cli.hpp"
+#include "line_stream.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* split_help = R"(usage: urlbnf split [--json] URL...
+constexpr const char* split_help = R"(usage: urlbnf split [--json] [--max-line BYTES] [URL...]
 
 Splits each URL (any URI reference) into the four components and fragment
 identifier that the regular expression of RFC 2396 Appendix B finds:
@@ -17,12 +17,17 @@ identifier that the regular expression of RFC 2396 Appendix B finds:
 scheme = $2, authority = $4, path = $5, query = $7, fragment = $9. Nothing is
 validated: every string splits. A component whose separator is missing is
 absent (null in JSON), which is not the same as empty; the path is never
-absent.
+absent. With no URL arguments, splits each line of standard input.
 
   --json    one JSON object per URL, one line each, with the keys scheme,
             authority, path, query and fragment
 
-Exit status: 0, or 2 on a usage error.
+  --max-line BYTES
+            longest input line taken (default 16777216); a longer one is
+            reported as such
+
+Exit status: 0, 1 when a line was longer than --max-line, or 2 on a usage
+or I/O error.
 )";
 
 json component_json(const std::optional<std::string_view>& value) {
@@ -30,29 +35,28 @@ json component_json(const std::optional<std::string_view>& value) {
 }
 
 int run_split(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json"}, {}, split_help);
-  if (args.operands.empty()) {
-    throw usage_error{"split needs at least one URL"};
-  }
-  for (const auto& input : args.operands) {
+  const auto args = parse_args(argv, {"--json"}, {"--max-line"}, split_help);
+  const bool as_json = args.flag("--json");
+  const auto status = judge_inputs(args, "split", [&](std::string_view input, output_buffer& out) {
     const auto c = rfc2396::split(input);
-    const json out = {{"scheme", component_json(c.scheme)},
-                      {"authority", component_json(c.authority)},
-                      {"path", component_json(c.path)},
-                      {"query", component_json(c.query)},
-                      {"fragment", component_json(c.fragment)}};
-    if (args.flag("--json")) {
-      std::cout << dump(out) << '\n';
-      continue;
+    const json o = {{"scheme", component_json(c.scheme)},
+                    {"authority", component_json(c.authority)},
+                    {"path", component_json(c.path)},
+                    {"query", component_json(c.query)},
+                    {"fragment", component_json(c.fragment)}};
+    if (as_json) {
+      out << dump(o) << '\n';
+      return true;
     }
     // Quoted, so that an empty component, or a path spelled "(absent)",
     // cannot be mistaken for an absent one.
-    std::cout << input << '\n';
+    out << input << '\n';
     for (const char* key : {"scheme", "authority", "path", "query", "fragment"}) {
-      std::cout << "  " << key << ": " << (out[key].is_null() ? "(absent)" : dump(out[key])) << '\n';
+      out << "  " << key << ": " << (o[key].is_null() ? std::string("(absent)") : dump(o[key])) << '\n';
     }
-  }
-  return exit_valid;
+    return true;
+  });
+  return status;
 }
 
 const bool registered =

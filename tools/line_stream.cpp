@@ -55,26 +55,32 @@ void write_output(const output_buffer& out) {
   }
 }
 
-// Standard input as batches of whole lines.
+// Standard input as batches of whole lines. A line longer than the limit
+// is not kept whole: its first limit + 1 bytes stand for it, and its length
+// is reported, so that memory stays bounded however long a line is.
 class batch_reader {
  public:
+  explicit batch_reader(std::size_t max_line) : max_line_(max_line) {}
+
   // Replaces `batch` with the next lines of standard input, each with its
   // newline but the input's last when it has none; false at the end of
-  // input. A line longer than a block is read whole, however long.
-  bool next(std::string& batch) {
+  // input. `cut` is 0, or the length of the one line of a batch whose line
+  // was longer than the limit.
+  bool next(std::string& batch, std::size_t& cut) {
+    cut = 0;
     batch.assign(rest_);  // keeps the capacity of a reused batch
     rest_.clear();
     auto scanned = batch.size();
     for (;;) {
+      if (batch.size() > max_line_) {
+        // Everything read holds no newline: one line, too long.
+        cut = batch.size() + skip_line();
+        batch.resize(max_line_ + 1);
+        return true;
+      }
       batch.resize(scanned + block_size);
-      const auto got = ::read(STDIN_FILENO, batch.data() + scanned, block_size);
-      if (got < 0 && errno == EINTR) {
-        continue;
-      }
-      if (got < 0) {
-        throw io_error{"error reading standard input"};
-      }
-      batch.resize(scanned + static_cast<std::size_t>(got));
+      const auto got = read_some(batch.data() + scanned, block_size);
+      batch.resize(scanned + got);
       if (got == 0) {
         return !batch.empty();
       }
@@ -93,11 +99,68 @@ class batch_reader {
   }
 
  private:
+  static std::size_t read_some(char* into, std::size_t size) {
+    for (;;) {
+      const auto got = ::read(STDIN_FILENO, into, size);
+      if (got >= 0) {
+        return static_cast<std::size_t>(got);
+      }
+      if (errno != EINTR) {
+        throw io_error{"error reading standard input"};
+      }
+    }
+  }
+
+  // Reads and drops the rest of a line, keeping what follows its newline;
+  // the bytes dropped, newline excluded.
+  std::size_t skip_line() {
+    std::size_t dropped = 0;
+    discard_.resize(block_size);
+    for (;;) {
+      const auto got = read_some(discard_.data(), block_size);
+      if (got == 0) {
+        return dropped;
+      }
+      const std::string_view read(discard_.data(), got);
+      const auto newline = read.find('\n');
+      if (newline != std::string_view::npos) {
+        rest_.assign(read.substr(newline + 1));
+        return dropped + newline;
+      }
+      dropped += got;
+    }
+  }
+
+  std::size_t max_line_;
   // The start of a line that the last block cut.
   std::string rest_;
+  std::string discard_;
 };
 
-bool judge_batch(std::string_view batch, output_buffer& out, const line_judge& judge) {
+// What is printed for a line longer than the limit, in place of a verdict.
+void render_long_line(output_buffer& out, std::size_t length, const line_limit& limit) {
+  if (limit.json) {
+    out << "{\"error\":\"the line is " << length << " bytes, longer than --max-line (" << limit.max
+        << "); not read\",\"length\":" << length << ",\"valid\":false}\n";
+  } else {
+    out << "invalid  (a line of " << length << " bytes, longer than --max-line " << limit.max << "; not read)\n";
+  }
+}
+
+bool judge_line(std::string_view line, std::size_t length, output_buffer& out, const line_judge& judge,
+                const line_limit& limit) {
+  if (length > limit.max) {
+    render_long_line(out, length, limit);
+    return false;
+  }
+  return judge(line, out);
+}
+
+bool judge_batch(std::string_view batch, std::size_t cut, output_buffer& out, const line_judge& judge,
+                 const line_limit& limit) {
+  if (cut != 0) {
+    return judge_line(batch, cut, out, judge, limit);
+  }
   bool all_valid = true;
   while (!batch.empty()) {
     const auto newline = batch.find('\n');
@@ -106,18 +169,19 @@ bool judge_batch(std::string_view batch, output_buffer& out, const line_judge& j
     if (!line.empty() && line.back() == '\r') {
       line.remove_suffix(1);
     }
-    all_valid = judge(line, out) && all_valid;
+    all_valid = judge_line(line, line.size(), out, judge, limit) && all_valid;
   }
   return all_valid;
 }
 
-bool judge_serially(const line_judge& judge) {
-  batch_reader reader;
+bool judge_serially(const line_judge& judge, const line_limit& limit) {
+  batch_reader reader(limit.max);
   std::string batch;
+  std::size_t cut = 0;
   output_buffer out;
   bool all_valid = true;
-  while (reader.next(batch)) {
-    all_valid = judge_batch(batch, out, judge) && all_valid;
+  while (reader.next(batch, cut)) {
+    all_valid = judge_batch(batch, cut, out, judge, limit) && all_valid;
     write_output(out);
     out.clear();
   }
@@ -129,9 +193,10 @@ bool judge_serially(const line_judge& judge) {
 // it, so output keeps the input's order without a writer thread waiting on
 // the reader. At most 2 batches per worker are read and not yet written, and
 // written ones are reused, their buffers already grown.
-bool judge_in_parallel(const line_judge& judge, unsigned jobs) {
+bool judge_in_parallel(const line_judge& judge, unsigned jobs, const line_limit& limit) {
   struct batch {
     std::string input;
+    std::size_t cut = 0;
     output_buffer output;
     bool all_valid = true;
     bool judged = false;
@@ -157,7 +222,7 @@ bool judge_in_parallel(const line_judge& judge, unsigned jobs) {
       auto* mine = unjudged.front();
       unjudged.pop_front();
       lock.unlock();
-      mine->all_valid = judge_batch(mine->input, mine->output, judge);
+      mine->all_valid = judge_batch(mine->input, mine->cut, mine->output, judge, limit);
       lock.lock();
       mine->judged = true;
       if (writing) {
@@ -198,7 +263,7 @@ bool judge_in_parallel(const line_judge& judge, unsigned jobs) {
   }
   std::exception_ptr read_failure;
   try {
-    batch_reader reader;
+    batch_reader reader(limit.max);
     for (;;) {
       std::unique_ptr<batch> next;
       {
@@ -215,7 +280,7 @@ bool judge_in_parallel(const line_judge& judge, unsigned jobs) {
       if (!next) {
         next = std::make_unique<batch>();
       }
-      if (!reader.next(next->input)) {
+      if (!reader.next(next->input, next->cut)) {
         break;
       }
       const std::lock_guard lock(mutex);
@@ -246,8 +311,19 @@ bool judge_in_parallel(const line_judge& judge, unsigned jobs) {
 
 }  // namespace
 
+line_limit line_limit_option(const parsed_args& args) {
+  const auto text = args.value("--max-line", std::to_string(default_max_line));
+  std::size_t max = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), max);
+  if (ec != std::errc() || end != text.data() + text.size() || max == 0) {
+    throw usage_error{"--max-line " + text + ": expected a number of bytes, at least 1"};
+  }
+  return {max, args.flag("--json")};
+}
+
 int judge_inputs(const parsed_args& args, std::string_view command, const line_judge& judge) {
   const auto jobs = jobs_option(args);
+  const auto limit = line_limit_option(args);
   // A closed pipe is then a write error to report, not a silent death.
   std::signal(SIGPIPE, SIG_IGN);
   bool all_valid = true;
@@ -255,7 +331,7 @@ int judge_inputs(const parsed_args& args, std::string_view command, const line_j
     if (!args.operands.empty()) {
       output_buffer out;
       for (const auto& input : args.operands) {
-        all_valid = judge(input, out) && all_valid;
+        all_valid = judge_line(input, input.size(), out, judge, limit) && all_valid;
         if (out.view().size() >= flush_size) {
           write_output(out);
           out.clear();
@@ -263,7 +339,7 @@ int judge_inputs(const parsed_args& args, std::string_view command, const line_j
       }
       write_output(out);
     } else {
-      all_valid = jobs == 1 ? judge_serially(judge) : judge_in_parallel(judge, jobs);
+      all_valid = jobs == 1 ? judge_serially(judge, limit) : judge_in_parallel(judge, jobs, limit);
     }
   } catch (const io_error& e) {
     std::cerr << "urlbnf " << command << ": " << e.message << '\n';

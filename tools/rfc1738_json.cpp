@@ -119,30 +119,30 @@ json generic_json(const std::optional<ast::genericurl>& g) {
 
 }  // namespace
 
-void print_tree_text(const json& node, int depth) {
+void render_tree_text(output_buffer& out, const json& node, int depth) {
   for (const auto& [key, value] : node.items()) {
     const std::string pad(static_cast<std::size_t>(depth) * 2, ' ');
     if (value.is_object() && value.contains("raw")) {
-      std::cout << pad << key << ": \"" << value["raw"].get<std::string>() << "\" @" << value["offset"];
+      out << pad << key << ": \"" << value["raw"].get<std::string>() << "\" @" << value["offset"].get<std::size_t>();
       if (value["decoded"] != value["raw"]) {
-        std::cout << " (decoded " << dump(value["decoded"]) << ")";
+        out << " (decoded " << dump(value["decoded"]) << ")";
       }
-      std::cout << '\n';
+      out << '\n';
       json rest = value;
       rest.erase("raw");
       rest.erase("offset");
       rest.erase("decoded");
-      print_tree_text(rest, depth + 1);
+      render_tree_text(out, rest, depth + 1);
     } else if (value.is_object()) {
-      std::cout << pad << key << ":\n";
-      print_tree_text(value, depth + 1);
+      out << pad << key << ":\n";
+      render_tree_text(out, value, depth + 1);
     } else if (value.is_array()) {
-      std::cout << pad << key << ": [" << value.size() << "]\n";
+      out << pad << key << ": [" << value.size() << "]\n";
       for (const auto& item : value) {
-        print_tree_text(json{{"-", item}}, depth + 1);
+        render_tree_text(out, json{{"-", item}}, depth + 1);
       }
     } else {
-      std::cout << pad << key << ": " << (value.is_null() ? "(absent)" : dump(value)) << '\n';
+      out << pad << key << ": " << (value.is_null() ? std::string("(absent)") : dump(value)) << '\n';
     }
   }
 }

@@ -13,6 +13,6 @@ namespace urlbnf::cli {
 json rfc1738_tree_json(std::string_view input, const rfc1738::ast::url& url);
 
 // The tree, indented, for people.
-void print_tree_text(const json& node, int depth);
+void render_tree_text(output_buffer& out, const json& node, int depth);
 
 }  // namespace urlbnf::cli

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The command-line contract of `urlbnf`: other tools call `check --json`,
 so its keys, types and exit statuses are tested exactly."""
+import base64
 import json
 import subprocess
 import sys
@@ -89,6 +90,17 @@ class CheckJson(unittest.TestCase):
         self.assertEqual(o["error"]["offset"], 9)
         self.assertEqual(o["error"]["section"], "2.2")
 
+    def test_json_keeps_the_exact_bytes_of_an_input_that_is_not_utf8(self):
+        for command in ("check", "parse", "normalize"):
+            r = subprocess.run([URLBNF, command, "--json"], input=b"http://h/\xff\xfe%C3\n\xc3\xa9:x\n",
+                               capture_output=True)
+            first, second = [json.loads(l) for l in r.stdout.splitlines()]
+            self.assertEqual(first["input"], "http://h/\ufffd\ufffd%C3", command)
+            self.assertEqual(base64.b64decode(first["input_base64"]), b"http://h/\xff\xfe%C3", command)
+            # UTF-8 input needs no second copy.
+            self.assertEqual(second["input"], "\u00e9:x", command)
+            self.assertNotIn("input_base64", second, command)
+
 
 class Rfc1630(unittest.TestCase):
     def test_note_is_null_or_a_string_in_every_verdict(self):
@@ -151,7 +163,7 @@ class Usage(unittest.TestCase):
     def test_errors_name_the_bad_argument(self):
         for args, word in [(["check", "--rule", "nosuch", "x:y"], "nosuch"), (["check", "--rfc", "9999", "x:y"], "9999"),
                            (["check", "--bogus"], "--bogus"), (["frobnicate"], "frobnicate"),
-                           (["parse"], "exactly one URL"), (["check", "--rule"], "--rule")]:
+                           (["parse", "--max-line", "0"], "--max-line"), (["check", "--rule"], "--rule")]:
             r = run(*args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr)
@@ -166,6 +178,57 @@ class Usage(unittest.TestCase):
             r = run(*cmd)
             self.assertEqual(r.returncode, 0, cmd)
             self.assertIn("usage", r.stdout)
+
+
+class Filter(unittest.TestCase):
+    """Commands that take URLs take them as operands or as lines of standard
+    input, and --json writes one compact object per input, in input order."""
+
+    LINES = "http://a/b?c\nftp://h/%2Fetc\nnot a url\nmailto:joe@x.org\n"
+
+    def test_parse_json_lines_from_standard_input(self):
+        r = run("parse", "--json", stdin=self.LINES)
+        self.assertEqual(r.returncode, 1)
+        lines = r.stdout.splitlines()
+        self.assertEqual(len(lines), 4)
+        objects = [json.loads(l) for l in lines]
+        self.assertEqual([o["input"] for o in objects], self.LINES.splitlines())
+        self.assertEqual([o["valid"] for o in objects], [True, True, False, True])
+        self.assertEqual(objects[1]["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
+
+    def test_parse_threads_keep_input_order(self):
+        lines = "".join("http://h/%d\n" % i for i in range(20000))
+        one = run("parse", "--json", stdin=lines)
+        two = run("parse", "--json", "-j", "2", stdin=lines)
+        self.assertEqual(one.returncode, 0)
+        self.assertEqual(one.stdout, two.stdout)
+
+    def test_parse_operands_as_lines(self):
+        r = run("parse", "--json", "--rfc", "2396", "a/b", "?x")
+        self.assertEqual([json.loads(l)["valid"] for l in r.stdout.splitlines()], [True, False])
+
+    def test_normalize_and_split_read_standard_input(self):
+        r = run("normalize", stdin="HTTP://H:80/%7e\n../a\n")
+        self.assertEqual((r.returncode, r.stdout), (0, "http://h/~\n../a\n"))
+        r = run("normalize", "--json", stdin="a b\nHTTP://H/\n")
+        objects = [json.loads(l) for l in r.stdout.splitlines()]
+        self.assertEqual([o["normalized"] for o in objects], [None, "http://h/"])
+        r = run("split", "--json", stdin="http://a/b?c#d\n")
+        self.assertEqual(json.loads(r.stdout)["query"], "c")
+
+    def test_a_line_longer_than_the_limit_is_reported_and_the_stream_goes_on(self):
+        long_line = "http://h/" + "a" * 300000
+        for args in ([], ["-j", "2"]):
+            r = run("check", "--json", "--max-line", "1000", *args, stdin="http://x/\n" + long_line + "\nhttp://y/\n")
+            self.assertEqual(r.returncode, 1, args)
+            first, second, third = [json.loads(l) for l in r.stdout.splitlines()]
+            self.assertEqual((first["input"], third["input"]), ("http://x/", "http://y/"), args)
+            self.assertEqual(second["valid"], False)
+            self.assertEqual(second["length"], len(long_line))
+            self.assertIn("--max-line", second["error"])
+        r = run("check", "--max-line", "5", "http://x/")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("longer than --max-line 5", r.stdout)
 
 
 class Text(unittest.TestCase):

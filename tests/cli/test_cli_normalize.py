@@ -79,7 +79,7 @@ class Equivalent(unittest.TestCase):
 
 class Usage(unittest.TestCase):
     def test_errors_exit_two_naming_the_bad_argument(self):
-        for args, word in [(["normalize"], "at least one URL"), (["normalize", "--rfc", "1738", "x:y"], "1738"),
+        for args, word in [(["normalize", "--rfc", "1738", "x:y"], "1738"),
                            (["normalize", "--bogus", "x:y"], "--bogus"), (["normalize", "--rfc"], "--rfc"),
                            (["equivalent", "a:b"], "exactly two"), (["equivalent", "a:b", "c:d", "e:f"], "exactly two"),
                            (["equivalent", "--rfc", "9999", "a:b", "c:d"], "9999"),

@@ -199,7 +199,7 @@ class Split(unittest.TestCase):
         ])
 
     def test_usage_errors(self):
-        for args, word in [(["split"], "URL"), (["split", "--bogus", "x"], "--bogus")]:
+        for args, word in [(["split", "--max-line", "x"], "--max-line"), (["split", "--bogus", "x"], "--bogus")]:
             r = run(*args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr, args)
