@@ -60,6 +60,10 @@ class derivation_spans {
 }  // namespace urlbnf::detail
 
 namespace urlbnf::rfc1630 {
+// check(), with the component spans of the derivation by the URL BNF and
+// by the generic BNF in `url_log` and `generic_log`, whichever judged.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* url_log,
+                urlbnf::detail::span_log* generic_log);
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;

@@ -35,6 +35,7 @@ bool accept_whole(std::string_view input, reading r) noexcept {
 template <typename Rule>
 bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log* log) noexcept {
   if (log != nullptr) {
+    log->start();
     observed_input<true> in(input, r, probe, log);
     return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
   }

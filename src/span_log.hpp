@@ -40,6 +40,16 @@ class span_log {
                     const std::string_view* skipped_end = nullptr) noexcept
       : skipped_begin_(skipped_begin), skipped_end_(skipped_end) {}
 
+  // A validation run begins: the log holds its spans from now on.
+  void start() noexcept {
+    size_ = 0;
+    overflowed_ = false;
+    ran_ = true;
+  }
+  // Whether a run filled the log: a verdict reached by another run leaves
+  // it empty.
+  [[nodiscard]] bool ran() const noexcept { return ran_; }
+
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
   void truncate(std::size_t size) noexcept { size_ = size; }
 
@@ -71,6 +81,7 @@ class span_log {
   std::array<slot, capacity> items_;
   std::size_t size_ = 0;
   bool overflowed_ = false;
+  bool ran_ = false;
   const std::string_view* skipped_begin_;
   const std::string_view* skipped_end_;
 };

@@ -281,13 +281,13 @@ finding find_reason(std::string_view input, std::string_view production, const f
   return f;
 }
 
-judgement judge(std::string_view input, std::string_view production, grammar g) {
+judgement judge(std::string_view input, std::string_view production, grammar g, detail::span_log* log = nullptr) {
   judgement j;
   furthest_failure failure;
   detail::start_probe probe;
   options opts;
   opts.grammar = g;
-  j.valid = accepts_probed(production, input, opts, probe, nullptr, &failure);
+  j.valid = accepts_probed(production, input, opts, probe, log, &failure);
   if (j.valid) {
     // The productions between the judged one and the most specific.
     if (g == grammar::generic) {
@@ -305,17 +305,19 @@ judgement judge(std::string_view input, std::string_view production, grammar g) 
 // url: a URL of a scheme the BNF spells by that scheme's production (no
 // other alternative can match it), one of a scheme the prose names without
 // a production by the generic BNF, and any other is rejected.
-judgement judge_url(std::string_view input) {
+// The logs, when given, receive the component spans of the derivation by
+// the URL BNF and by the generic BNF, whichever judged.
+judgement judge_url(std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
   const auto scheme = scheme_text(input);
   if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
-    auto j = judge(input, production, grammar::url);
+    auto j = judge(input, production, grammar::url, url_log);
     if (j.valid && j.match != production) {
       j.also.push_front(production);
     }
     return j;
   }
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
-    auto j = judge(input, "fragmentaddress", grammar::generic);
+    auto j = judge(input, "fragmentaddress", grammar::generic, generic_log);
     j.note = named == section::registration
                  ? "\"" + std::string(scheme) +
                        "\" is an experimental prefix (\"Registration of naming schemes\": experimental prefixes must "
@@ -326,16 +328,16 @@ judgement judge_url(std::string_view input) {
                        "(--rfc 1630-generic)";
     return j;
   }
-  return judge(input, "url", grammar::url);
+  return judge(input, "url", grammar::url, url_log);
 }
 
 // prefixedurl: "url:" and then a url, judged as judge_url judges it.
-judgement judge_prefixed(std::string_view input) {
+judgement judge_prefixed(std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
   constexpr std::string_view prefix = "url:";
   if (input.substr(0, prefix.size()) != prefix) {
     return judge(input, "prefixedurl", grammar::url);
   }
-  auto j = judge_url(input.substr(prefix.size()));
+  auto j = judge_url(input.substr(prefix.size()), url_log, generic_log);
   if (j.valid) {
     j.also.push_front("url");
   } else {
@@ -347,6 +349,11 @@ judgement judge_prefixed(std::string_view input) {
 }  // namespace
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr, nullptr);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* url_log,
+                detail::span_log* generic_log) {
   const auto g = opts.grammar;
   const auto name = rule.empty() ? default_rule(g) : rule;
   const auto info = find_production(g, name);
@@ -355,11 +362,11 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     j.error =
         diagnostic{0, {}, "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(name) + "\"", ""};
   } else if (g == grammar::url && info->name == "url") {
-    j = judge_url(input);
+    j = judge_url(input, url_log, generic_log);
   } else if (g == grammar::url && info->name == "prefixedurl") {
-    j = judge_prefixed(input);
+    j = judge_prefixed(input, url_log, generic_log);
   } else {
-    j = judge(input, info->name, g);
+    j = judge(input, info->name, g, g == grammar::generic ? generic_log : url_log);
   }
   j.rfc = rfc_name(g);
   j.rule = info ? info->name : name;

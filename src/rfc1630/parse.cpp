@@ -205,27 +205,36 @@ url parse(std::string_view input, const options& opts) {
     base = url_prefix.size();
   }
   const auto rule = opts.grammar == grammar::generic ? "fragmentaddress" : result.prefix ? "prefixedurl" : "url";
-  result.verdict = check(input, rule, opts);
+  // The verdict's own run fills the log of the BNF that judged; the other
+  // BNF's reading, when wanted, is one more run.
+  detail::derivation_spans by_url(split_productions.begin(), split_productions.end());
+  detail::derivation_spans by_generic(split_productions.begin(), split_productions.end());
+  result.verdict = check(input, rule, opts, &by_url.log(), &by_generic.log());
   const auto rest = input.substr(base);
   if (const auto colon = rest.find(':');
       colon != std::string_view::npos && accepts("scheme", rest.substr(0, colon), opts)) {
     result.scheme = text{rest.substr(0, colon), base};
   }
-  const auto derivation = [&](std::string_view production, const options& by, auto read) {
-    detail::derivation_spans derived(split_productions.begin(), split_productions.end());
-    detail::start_probe unused;
-    derived.take(accepts_probed(production, rest, by, unused, &derived.log(), nullptr),
-                 [&] { return derive(production, rest, by); });
-    if (derived.accepted()) {
-      read(components(input, base, derived.begin(), derived.end()));
-    }
-  };
-  if (opts.grammar == grammar::url) {
-    derivation("url", opts, [&](const components& c) { result.specific = read_address(c); });
-  }
   options generic;
   generic.grammar = grammar::generic;
-  derivation("fragmentaddress", generic, [&](const components& c) { result.generic = read_generic(c); });
+  // The verdict is the generic BNF's when its run filled the log.
+  bool generic_accepted = result.verdict.valid;
+  if (!by_generic.log().ran()) {
+    detail::start_probe unused;
+    generic_accepted = accepts_probed("fragmentaddress", rest, generic, unused, &by_generic.log(), nullptr);
+  }
+  const auto read = [&](detail::derivation_spans& derived, bool accepted, std::string_view production,
+                        const options& by, auto reader) {
+    derived.take(accepted, [&] { return derive(production, rest, by); });
+    if (derived.accepted()) {
+      reader(components(input, base, derived.begin(), derived.end()));
+    }
+  };
+  if (opts.grammar == grammar::url && by_url.log().ran()) {
+    read(by_url, result.verdict.valid, "url", opts, [&](const components& c) { result.specific = read_address(c); });
+  }
+  read(by_generic, generic_accepted, "fragmentaddress", generic,
+       [&](const components& c) { result.generic = read_generic(c); });
   return result;
 }
 
