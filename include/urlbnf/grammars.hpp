@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
-#include <urlbnf/tracking.hpp>
+#include <urlbnf/derivation.hpp>
 #include <vector>
 
 namespace urlbnf {
