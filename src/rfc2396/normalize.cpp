@@ -9,27 +9,24 @@
 //     producer of a component knows whether that changes its meaning;
 //   - a relative reference is not resolved (Section 5 needs a base).
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <urlbnf/rfc1738/semantics.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc2396/grammar.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc2396/split.hpp>
 #include <urlbnf/text.hpp>
 #include <vector>
 
+#include "../character_class.hpp"
+
 namespace urlbnf::rfc2396 {
 namespace {
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-bool is_alphanum(char c) { return is_alpha(c) || is_digit(c); }
-
-// Section 2.3: unreserved = alphanum | mark.
-bool is_unreserved(char c) {
-  constexpr std::string_view mark = "-_.!~*'()";
-  return is_alphanum(c) || mark.find(c) != std::string_view::npos;
-}
+// Section 2.3's unreserved, by the table the grammar's rule matches with.
+static_assert(detail::class_of<unreserved>.is_class);
+bool is_unreserved(char c) { return detail::class_of<unreserved>.chars[static_cast<unsigned char>(c)]; }
 
 char to_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -43,103 +40,10 @@ std::string lowered(std::string_view s) {
   return out;
 }
 
-// Section 3.1: scheme = alpha *( alpha | digit | "+" | "-" | "." ). What
-// Appendix B calls a scheme in an invalid reference ("a b:", "Joe@X.com:")
-// is no scheme name, so its case is not folded.
-bool is_scheme(std::string_view s) {
-  if (s.empty() || !is_alpha(s.front())) {
-    return false;
-  }
-  for (const char c : s) {
-    if (!is_alphanum(c) && c != '+' && c != '-' && c != '.') {
-      return false;
-    }
-  }
-  return true;
-}
-
-// Section 3.2.2: domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum,
-// and toplabel the same but starting with an alpha.
-bool is_label(std::string_view label, bool top) {
-  if (label.empty() || !is_alphanum(label.front()) || !is_alphanum(label.back())) {
-    return false;
-  }
-  if (top && !is_alpha(label.front())) {
-    return false;
-  }
-  for (const char c : label) {
-    if (!is_alphanum(c) && c != '-') {
-      return false;
-    }
-  }
-  return true;
-}
-
-// Section 3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ].
-bool is_hostname(std::string_view host) {
-  if (!host.empty() && host.back() == '.') {
-    host.remove_suffix(1);
-  }
-  for (;;) {
-    const auto dot = host.find('.');
-    if (dot == std::string_view::npos) {
-      return is_label(host, true);
-    }
-    if (!is_label(host.substr(0, dot), false)) {
-      return false;
-    }
-    host.remove_prefix(dot + 1);
-  }
-}
-
-// Section 3.2.2: IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
-// (RFC 2732 narrows each group to 1*3digit; digits have no case either way).
-bool is_ipv4address(std::string_view host) {
-  for (int group = 0; group < 4; ++group) {
-    std::size_t digits = 0;
-    while (digits < host.size() && is_digit(host[digits])) {
-      ++digits;
-    }
-    if (digits == 0) {
-      return false;
-    }
-    host.remove_prefix(digits);
-    if (group < 3) {
-      if (host.empty() || host.front() != '.') {
-        return false;
-      }
-      host.remove_prefix(1);
-    }
-  }
-  return host.empty();
-}
-
-// RFC 2732 Section 3: ipv6reference = "[" IPv6address "]". Only the shape
-// is looked at (hex digits, ":" and "."): whether the address is well formed
-// is the grammar's question, and folding the case of hex digits is safe for
-// any text of that shape. No reg_name can hold "[", so a bracketed host is
-// never a registry-based authority.
-bool is_ipv6reference(std::string_view host) {
-  if (host.size() < 3 || host.front() != '[' || host.back() != ']') {
-    return false;
-  }
-  const auto address = host.substr(1, host.size() - 2);
-  for (const char c : address) {
-    if (hex_value(c) < 0 && c != ':' && c != '.') {
-      return false;
-    }
-  }
-  return address.find(':') != std::string_view::npos;
-}
-
-bool all_digits(std::string_view s) {
-  for (const char c : s) {
-    if (!is_digit(c)) {
-      return false;
-    }
-  }
-  return true;
-}
+// Section 3.1: scheme, by the grammar's rule. What Appendix B calls a
+// scheme in an invalid reference ("a b:", "Joe@X.com:") is no scheme name,
+// so its case is not folded.
+bool is_scheme(std::string_view s) { return accepts("scheme", s, {}); }
 
 enum class host_kind { hostname, ipv4address, ipv6reference };
 
@@ -150,47 +54,55 @@ struct server_authority {
   std::optional<std::string_view> port;
 };
 
+// The readings an authority is tried by: RFC 2396's rules, and RFC 2732's
+// with every RFC 2373 text form, which add the bracketed IPv6 literal (and
+// narrow nothing that RFC 2396's reading has not taken first).
+const std::array<options, 2>& authority_readings() {
+  static const std::array<options, 2> readings = [] {
+    std::array<options, 2> r;
+    r[1].grammar = grammar::rfc2396_2732;
+    r[1].ipv6_text_forms = true;
+    return r;
+  }();
+  return readings;
+}
+
 // Section 3.2.2: server = [ [ userinfo "@" ] hostport ], hostport = host
-// [ ":" port ], port = *digit. An authority of any other shape is a reg_name
-// (Section 3.2.1), whose structure is the scheme's business. A hostname is a
-// reg_name too; `authority = server | reg_name` lists server first, and so
-// does this reading.
+// [ ":" port ], read by the grammar's own rules. An authority of any other
+// shape is a reg_name (Section 3.2.1), whose structure is the scheme's
+// business. A hostname is a reg_name too; `authority = server | reg_name`
+// lists server first, and so does this reading.
 std::optional<server_authority> as_server(std::string_view authority) {
-  server_authority s;
-  auto hostport = authority;
-  // userinfo holds no "@", so a second "@" makes it a reg_name.
-  if (const auto at = authority.find('@'); at != std::string_view::npos) {
-    if (authority.find('@', at + 1) != std::string_view::npos) {
+  for (const auto& reading : authority_readings()) {
+    const auto spans = derive("server", authority, reading);
+    if (!spans) {
+      continue;
+    }
+    server_authority s;
+    bool has_host = false;
+    for (const auto& c : *spans) {
+      const auto text = authority.substr(c.begin, c.end - c.begin);
+      if (c.name == "userinfo") {
+        s.userinfo = text;
+      } else if (c.name == "host") {
+        s.host = text;
+        has_host = true;
+      } else if (c.name == "port") {
+        s.port = text;
+      } else if (c.name == "IPv4address") {
+        s.kind = host_kind::ipv4address;
+      }
+    }
+    if (!has_host) {
+      // server's empty alternative: no host to fold, no port to elide.
       return std::nullopt;
     }
-    s.userinfo = authority.substr(0, at);
-    hostport = authority.substr(at + 1);
-  }
-  std::size_t host_end = 0;
-  if (!hostport.empty() && hostport.front() == '[') {
-    const auto close = hostport.find(']');
-    host_end = close == std::string_view::npos ? hostport.size() : close + 1;
-  } else {
-    host_end = std::min(hostport.find(':'), hostport.size());
-  }
-  s.host = hostport.substr(0, host_end);
-  const auto rest = hostport.substr(host_end);
-  if (!rest.empty()) {
-    if (rest.front() != ':' || !all_digits(rest.substr(1))) {
-      return std::nullopt;
+    if (!s.host.empty() && s.host.front() == '[') {
+      s.kind = host_kind::ipv6reference;
     }
-    s.port = rest.substr(1);
+    return s;
   }
-  if (is_hostname(s.host)) {
-    s.kind = host_kind::hostname;
-  } else if (is_ipv4address(s.host)) {
-    s.kind = host_kind::ipv4address;
-  } else if (is_ipv6reference(s.host)) {
-    s.kind = host_kind::ipv6reference;
-  } else {
-    return std::nullopt;
-  }
-  return s;
+  return std::nullopt;
 }
 
 struct rewrite {
