@@ -1,23 +1,26 @@
 // urlbnf explain: what one URL means by its RFC, or, with --rule, what one
 // production of a grammar says and how urlbnf implements it.
-#include <iostream>
 #include <urlbnf/rfc1738/semantics.hpp>
 
 #include "cli.hpp"
 #include "explain_production.hpp"
+#include "line_stream.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* explain_help = R"(usage: urlbnf explain [--rfc 1738] [--fold-scheme-case] URL
+constexpr const char* explain_help =
+    R"(usage: urlbnf explain [--rfc 1738] [--fold-scheme-case] [--max-line BYTES] [URL...]
        urlbnf explain [--rfc GRAMMAR] --rule NAME [-n N] [--seed S] [--json]
 
-With a URL: says what URL means by RFC 1738: which parts of the general form
+With URLs (or, with none, each line of standard input): says what each URL
+means by RFC 1738: which parts of the general form
 <scheme>://<user>:<password>@<host>:<port>/<path>;<params>?<query>#<frag> it
 has, which defaults apply (ports, anonymous FTP, gopher type "1"), the
 scheme's reading (the FTP command sequence, the gopher selector/search
 split, ...) and where RFC 1738 departs from the general form.
-Exit status: 0 valid, 1 invalid, 2 usage error.
+Exit status: 0 when every URL is valid, 1 when any is not, 2 on a usage or
+I/O error.
 
 With --rule: teaches the production NAME of the grammar (1738 when --rfc is
 absent; 'urlbnf rules' lists the productions):
@@ -43,8 +46,8 @@ Exit status: 0, or 2 for an unknown grammar or production.
 )";
 
 int run_explain(const std::vector<std::string>& argv) {
-  const auto args =
-      parse_args(argv, {"--fold-scheme-case", "--json"}, {"--rfc", "--rule", "-n", "--seed"}, explain_help);
+  const auto args = parse_args(argv, {"--fold-scheme-case", "--json"},
+                               {"--rfc", "--rule", "-n", "--seed", "--max-line"}, explain_help);
   if (args.values.count("--rule") != 0) {
     if (!args.operands.empty()) {
       throw usage_error{"explain --rule takes no URL"};
@@ -60,23 +63,21 @@ int run_explain(const std::vector<std::string>& argv) {
     }
   }
   rfc_option(args);
-  if (args.operands.size() != 1) {
-    throw usage_error{"explain takes exactly one URL"};
-  }
-  const std::string& input = args.operands.front();
   rfc1738::options opts;
   opts.fold_scheme_case = args.flag("--fold-scheme-case");
-  const auto url = rfc1738::ast::parse(input, opts);
-  print_verdict_text(input, url.verdict);
-  if (!url.verdict.valid) {
-    return exit_invalid;
-  }
-  std::cout << rfc1738::explain(url);
-  return exit_valid;
+  return judge_inputs(args, "explain", [&](std::string_view input, output_buffer& out) {
+    const auto url = rfc1738::ast::parse(input, opts);
+    render_verdict_text(out, input, url.verdict);
+    if (url.verdict.valid) {
+      out << rfc1738::explain(url);
+    }
+    return url.verdict.valid;
+  });
 }
 
-const bool registered = add_command(
-    {"explain", "say what one URL means, or with --rule teach one production of a grammar", explain_help, run_explain});
+const bool registered =
+    add_command({"explain", "say what each URL means, or with --rule teach one production of a grammar", explain_help,
+                 run_explain});
 
 }  // namespace
 }  // namespace urlbnf::cli

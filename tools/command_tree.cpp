@@ -1,18 +1,23 @@
 // urlbnf tree: the derivation tree of a URL, as text, Graphviz or HTML.
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <urlbnf/bnf/reader.hpp>
 #include <urlbnf/grammars.hpp>
 
 #include "cli.hpp"
+#include "line_stream.hpp"
 #include "tree_render.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* tree_help = R"(usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--format text|dot|html]
-                   [--classes] URL
+constexpr const char* tree_help = R"(usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--classes] [URL...]
+       urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--classes] --format dot|html URL
 
-Prints the derivation tree of URL: every production of the grammar that
+Prints the derivation tree of each URL (as text; with no URL, of each line of
+standard input), or of one URL as a Graphviz graph or an HTML page: every
+production of the grammar that
 took part in its derivation, with the span of the input it matched
 ([begin,end) offsets and the text), and the quoted literals as leaves.
 Character classes (alpha, digit, uchar, ...) are folded: a run of them is
@@ -31,8 +36,8 @@ one node ("lowalpha ×3"), left out when it is all of its parent.
                        selected
   --classes            show every character class
 
-Exit status: 0 when the input is valid, the tree on standard output; 1 when
-it is invalid, the diagnostic as check gives it (on standard output for text,
+Exit status: 0 when every input is valid, the trees on standard output; 1
+when one is invalid, the diagnostic as check gives it (on standard output for text,
 on standard error for dot and html, which then write nothing), or when no
 production derives the whole input though check accepts it (RFC 1630's
 prefixedurl of a scheme judged by the generic BNF); 2 on a usage error.
@@ -101,7 +106,7 @@ std::vector<std::string> header(const grammar_entry& g, std::string_view rule, c
 }
 
 int run_tree(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format"}, tree_help);
+  const auto args = parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format", "--max-line"}, tree_help);
   const auto& g = grammar_option(args, "1738");
   const auto format = args.value("--format", "text");
   if (format != "text" && format != "dot" && format != "html") {
@@ -112,46 +117,66 @@ int run_tree(const std::vector<std::string>& argv) {
     throw usage_error{"--rule " + args.value("--rule", "") + ": RFC " + std::string(g.name) +
                       " has no such production (see 'urlbnf rules --rfc " + std::string(g.name) + "')"};
   }
+  const bool classes = args.flag("--classes");
+  // The tree of a valid input, or nullopt after saying why there is none.
+  const auto shown = [&](std::string_view input, const judgement& j) -> std::optional<shown_tree> {
+    const auto d = tree_of(g, info->name, input, j);
+    if (!d) {
+      std::cerr << "urlbnf tree: " << quoted(input) << " is valid by check (" << j.match
+                << "), but no production of the grammar derives it as a whole"
+                << (j.note.empty() ? std::string() : ": " + j.note) << '\n';
+      return std::nullopt;
+    }
+    return shown_tree{input, d->grammar, header(g, info->name, j, *d), shown_nodes(d->nodes, classes)};
+  };
+  if (format == "text") {
+    return judge_inputs(args, "tree", [&](std::string_view input, output_buffer& out) {
+      const auto j = g.check(input, info->name);
+      if (!j.valid) {
+        render_verdict_text(out, input, j);
+        return false;
+      }
+      const auto tree = shown(input, j);
+      if (!tree) {
+        return false;
+      }
+      std::ostringstream text;
+      render_text(text, *tree);
+      out << text.str();
+      return true;
+    });
+  }
+  // A Graphviz graph or an HTML page is one document: one URL.
   if (args.operands.size() != 1) {
-    throw usage_error{"tree takes one URL"};
+    throw usage_error{"tree --format " + format + " takes one URL"};
   }
   const std::string_view input = args.operands.front();
   const auto j = g.check(input, info->name);
   if (!j.valid) {
-    if (format == "text") {
-      print_verdict_text(input, j);
-    } else {
-      print_rejection("tree", input, j);
-    }
+    print_rejection("tree", input, j);
     return exit_invalid;
   }
-  const auto d = tree_of(g, info->name, input, j);
-  if (!d) {
-    std::cerr << "urlbnf tree: " << quoted(input) << " is valid by check (" << j.match
-              << "), but no production of the grammar derives it as a whole"
-              << (j.note.empty() ? std::string() : ": " + j.note) << '\n';
+  const auto tree = shown(input, j);
+  if (!tree) {
     return exit_invalid;
   }
-  const shown_tree tree{input, d->grammar, header(g, info->name, j, *d), shown_nodes(d->nodes, args.flag("--classes"))};
-  if (format == "text") {
-    render_text(std::cout, tree);
-  } else if (format == "dot") {
-    render_dot(std::cout, tree);
-  } else {
-    const bnf::model* model = nullptr;
-    try {
-      model = &bnf::model_of(d->grammar->name);
-    } catch (const bnf::reading_error& e) {
-      std::cerr << "urlbnf tree: the built-in grammar files do not read: " << e.what() << '\n';
-      return exit_usage;
-    }
-    render_html(std::cout, tree, *model);
+  if (format == "dot") {
+    render_dot(std::cout, *tree);
+    return exit_valid;
   }
+  const bnf::model* model = nullptr;
+  try {
+    model = &bnf::model_of(tree->grammar->name);
+  } catch (const bnf::reading_error& e) {
+    std::cerr << "urlbnf tree: the built-in grammar files do not read: " << e.what() << '\n';
+    return exit_usage;
+  }
+  render_html(std::cout, *tree, *model);
   return exit_valid;
 }
 
 const bool registered =
-    add_command({"tree", "print the derivation tree of a URL (text, Graphviz dot or HTML)", tree_help, run_tree});
+    add_command({"tree", "print the derivation tree of each URL (text, Graphviz dot or HTML)", tree_help, run_tree});
 
 }  // namespace
 }  // namespace urlbnf::cli

@@ -234,6 +234,14 @@ class Examples(unittest.TestCase):
         self.assertEqual(sorted(lines), sorted(f'  valid    ftptype  "{c}"' for c in "AIDaid"))
 
 
+class Stream(unittest.TestCase):
+    def test_each_line_of_standard_input_is_explained_in_order(self):
+        lines = "ftp://myname@host.dom//etc/motd\nhttp://u:p@h/\ngopher://h/0a\n"
+        r = subprocess.run([URLBNF, "explain"], input=lines, capture_output=True, text=True)
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, "".join(run("explain", line).stdout for line in lines.splitlines()))
+
+
 class Usage(unittest.TestCase):
     def usage_error(self, *args):
         r = run("explain", *args)

@@ -121,6 +121,16 @@ httpurl [0,26) "http://www.ex.com:80/a/b?c"
         self.assertIn('midaddress [0,17) "mid:\\"a\\\\\\"b\\\\\\\\c\\"@a.b"', text_nodes(r.stdout))
 
 
+class Stream(unittest.TestCase):
+    def test_text_trees_of_each_line_of_standard_input_in_order(self):
+        lines = "http://a/b\nnot a url\nftp://h/p\n"
+        r = subprocess.run([URLBNF, "tree"], input=lines, capture_output=True, text=True)
+        self.assertEqual(r.returncode, 1)
+        one_by_one = "".join(run("tree", line).stdout for line in lines.splitlines())
+        self.assertEqual(r.stdout, one_by_one)
+        self.assertEqual(run("tree", *lines.splitlines()).stdout, one_by_one)
+
+
 class Dot(unittest.TestCase):
     NODE = re.compile(r'^  n(\d+) \[label="((?:[^"\\]|\\.)*)"(.*)\];$')
     EDGE = re.compile(r"^  n(\d+) -> n(\d+);$")
@@ -350,7 +360,8 @@ class Errors(unittest.TestCase):
         self.assertIn("is valid by check (fragmentaddress), but no production of the grammar derives it", r.stderr)
 
     def test_usage_errors(self):
-        for args, message in [([], "tree takes one URL"), (["a:b", "c:d"], "tree takes one URL"),
+        for args, message in [(["--format", "dot"], "tree --format dot takes one URL"),
+                              (["--format", "html", "a:b", "c:d"], "tree --format html takes one URL"),
                               (["--format", "svg", "a:b"], "--format svg: expected text, dot or html"),
                               (["--rfc", "1808", "a:b"], "--rfc 1808: unknown grammar"),
                               (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 has no such production"),
