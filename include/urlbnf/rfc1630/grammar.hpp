@@ -3,6 +3,8 @@
 // rule after its production, with the section whose prose governs it.
 #pragma once
 
+#include <urlbnf/detail/type_list.hpp>
+#include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/generic.hpp>
 #include <urlbnf/rfc1630/url.hpp>
 
@@ -29,6 +31,24 @@ using url_productions = tao::pegtl::type_list<
     url::alphanums, void_, url::addr_spec, url::local_part, url::domain, url::sub_domain, url::domain_ref, url::word,
     url::atom, url::quoted_string, url::qtext, url::domain_literal, url::dtext, url::quoted_pair,
     url::content_identifier>;
+
+// A production named by its rule's type, checked at compile time:
+// accepts<url::httpaddress>(text) is accepts("httpaddress", text) by the URL
+// BNF. A rule of one BNF only is judged by that BNF whatever opts.grammar
+// says; one of both (alpha, escape, ...), by opts.grammar.
+template <typename Rule>
+bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
+  constexpr bool in_url = detail::contains_v<url_productions, Rule>;
+  constexpr bool in_generic = detail::contains_v<generic_productions, Rule>;
+  static_assert(in_url || in_generic, "not a production of RFC 1630's URL BNF or generic BNF");
+  options by = opts;
+  if constexpr (!in_url) {
+    by.grammar = grammar::generic;
+  } else if constexpr (!in_generic) {
+    by.grammar = grammar::url;
+  }
+  return accepts(meta_of<Rule>.name, input, by, failure);
+}
 
 }  // namespace urlbnf::rfc1630
 

@@ -2,6 +2,8 @@
 // names each rule after its production.
 #pragma once
 
+#include <urlbnf/detail/type_list.hpp>
+#include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc1738/url.hpp>
 
 namespace urlbnf::rfc1738 {
@@ -15,6 +17,14 @@ using productions =
                           telneturl, waisurl, waisdatabase, waisindex, waisdoc, database, wtype, wpath, prosperourl,
                           ppath, psegment, fieldspec, fieldname, fieldvalue, lowalpha, hialpha, alpha, digit, safe,
                           extra, national, punctuation, reserved, hex, escape, unreserved, uchar, xchar, digits>;
+
+// A production named by its rule's type, checked at compile time:
+// accepts<httpurl>(text) is accepts("httpurl", text).
+template <typename Rule>
+bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
+  static_assert(detail::contains_v<productions, Rule>, "not a production of RFC 1738");
+  return accepts(meta_of<Rule>.name, input, opts, failure);
+}
 
 }  // namespace urlbnf::rfc1738
 

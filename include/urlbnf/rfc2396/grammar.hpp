@@ -2,6 +2,8 @@
 // the table that names each rule after its production.
 #pragma once
 
+#include <urlbnf/detail/type_list.hpp>
+#include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/uri.hpp>
 #include <urlbnf/rfc2732/ipv6.hpp>
 
@@ -23,6 +25,25 @@ using productions_2396 = appendix_a<grammar_2396, IPv4address>;
 using productions_2732 =
     appendix_a<rfc2732::grammar_2732, rfc2732::IPv4address, rfc2732::IPv6reference, rfc2732::IPv6address,
                rfc2732::IPv6prefix, rfc2732::hexpart, rfc2732::hexseq, rfc2732::hex4, rfc2732::unwise>;
+
+// A production named by its rule's type, checked at compile time:
+// accepts<hostname>(text) is accepts("hostname", text). A rule of one
+// grammar only (URI_reference<rfc2732::grammar_2732>, IPv6address) is
+// judged by that grammar whatever opts.grammar says; one of both, by
+// opts.grammar.
+template <typename Rule>
+bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
+  constexpr bool in_2396 = detail::contains_v<productions_2396, Rule>;
+  constexpr bool in_2732 = detail::contains_v<productions_2732, Rule>;
+  static_assert(in_2396 || in_2732, "not a production of RFC 2396 or RFC 2396+2732");
+  options by = opts;
+  if constexpr (!in_2396) {
+    by.grammar = grammar::rfc2396_2732;
+  } else if constexpr (!in_2732) {
+    by.grammar = grammar::rfc2396;
+  }
+  return accepts(meta_of<Rule>.name, input, by, failure);
+}
 
 }  // namespace urlbnf::rfc2396
 
