@@ -70,11 +70,25 @@ class batch_reader {
     cut = 0;
     batch.assign(rest_);  // keeps the capacity of a reused batch
     rest_.clear();
-    auto scanned = batch.size();
+    // What skip_line kept may hold whole lines: it is scanned first.
+    std::size_t scanned = 0;
     for (;;) {
-      if (batch.size() > max_line_) {
-        // Everything read holds no newline: one line, too long.
-        cut = batch.size() + skip_line();
+      // One read() at a time, not until the block is full: a line typed or
+      // piped in slowly is judged as soon as it arrives. Only what was not
+      // scanned yet can hold a newline.
+      const auto newline = std::string_view(batch).substr(scanned).rfind('\n');
+      if (newline != std::string_view::npos) {
+        const auto end = scanned + newline + 1;
+        rest_.assign(batch, end);
+        batch.resize(end);
+        return true;
+      }
+      scanned = batch.size();
+      // Everything read holds no newline: one line, too long unless it is
+      // one byte longer than the limit and that byte is the CR that
+      // judge_batch strips (its LF may come with the next read).
+      if (batch.size() > max_line_ + 1 || (batch.size() == max_line_ + 1 && batch.back() != '\r')) {
+        cut = skip_line(batch.size(), batch.back());
         batch.resize(max_line_ + 1);
         return true;
       }
@@ -84,17 +98,6 @@ class batch_reader {
       if (got == 0) {
         return !batch.empty();
       }
-      // One read() at a time, not until the block is full: a line typed or
-      // piped in slowly is judged as soon as it arrives. Only what was just
-      // read can hold a newline.
-      const auto newline = std::string_view(batch).substr(scanned).rfind('\n');
-      if (newline != std::string_view::npos) {
-        const auto end = scanned + newline + 1;
-        rest_.assign(batch, end);
-        batch.resize(end);
-        return true;
-      }
-      scanned = batch.size();
     }
   }
 
@@ -111,24 +114,30 @@ class batch_reader {
     }
   }
 
-  // Reads and drops the rest of a line, keeping what follows its newline;
-  // the bytes dropped, newline excluded.
-  std::size_t skip_line() {
-    std::size_t dropped = 0;
+  // Reads and drops the rest of a line whose first `held` bytes, the last
+  // of them `last`, were read, keeping what follows its newline; the line's
+  // length without its newline and a CR before it, as judge_batch measures
+  // a line, however the reads cut it.
+  std::size_t skip_line(std::size_t held, char last) {
+    std::size_t length = held;
     discard_.resize(block_size);
     for (;;) {
       const auto got = read_some(discard_.data(), block_size);
       if (got == 0) {
-        return dropped;
+        break;
       }
       const std::string_view read(discard_.data(), got);
       const auto newline = read.find('\n');
       if (newline != std::string_view::npos) {
         rest_.assign(read.substr(newline + 1));
-        return dropped + newline;
+        length += newline;
+        last = newline > 0 ? read[newline - 1] : last;
+        break;
       }
-      dropped += got;
+      length += got;
+      last = read.back();
     }
+    return last == '\r' ? length - 1 : length;
   }
 
   std::size_t max_line_;
