@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +14,7 @@
 #include <vector>
 
 #include "diagnostic_control.hpp"
+#include "name_index.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
@@ -75,17 +75,6 @@ struct table_entry {
   std::string (*shape)();
 };
 
-// The index's hash of a name: its length and three of its characters,
-// which tell apart the names of each grammar nearly always; a lookup costs
-// a few instructions, and the rare collision one more comparison.
-constexpr std::size_t name_hash(std::string_view name) noexcept {
-  if (name.empty()) {
-    return 0;
-  }
-  const auto at = [&](std::size_t i) { return static_cast<std::size_t>(static_cast<unsigned char>(name[i])); };
-  return name.size() * 131 + at(0) * 31 + at(name.size() / 2) * 7 + at(name.size() - 1);
-}
-
 // A grammar's entries, indexed by the exact spelling of their names: every
 // check() and parse() looks its productions up, and a scan of a grammar's
 // sixty-odd names cost more than a short validation.
@@ -93,45 +82,21 @@ template <std::size_t N>
 class production_table {
  public:
   template <typename... Entries>
-  constexpr explicit production_table(Entries... entries) : entries_{{entries...}} {
-    for (auto& slot : slots_) {
-      slot = empty;
-    }
-    for (std::size_t i = 0; i < N; ++i) {
-      auto s = name_hash(entries_[i].meta.name) & (slot_count - 1);
-      while (slots_[s] != empty) {
-        s = (s + 1) & (slot_count - 1);
-      }
-      slots_[s] = static_cast<std::uint16_t>(i);
-    }
-  }
+  constexpr explicit production_table(Entries... entries)
+      : entries_{{entries...}}, index_(std::array<std::string_view, N>{{entries.meta.name...}}) {}
 
   [[nodiscard]] constexpr const table_entry* begin() const noexcept { return entries_.data(); }
   [[nodiscard]] constexpr const table_entry* end() const noexcept { return entries_.data() + N; }
 
   // The entry named exactly `name`, or nullptr.
   [[nodiscard]] const table_entry* exact(std::string_view name) const noexcept {
-    for (auto s = name_hash(name) & (slot_count - 1); slots_[s] != empty; s = (s + 1) & (slot_count - 1)) {
-      if (same_spelling(entries_[slots_[s]].meta.name, name)) {
-        return &entries_[slots_[s]];
-      }
-    }
-    return nullptr;
+    const auto i = index_.find(name);
+    return i == index_.none ? nullptr : &entries_[i];
   }
 
  private:
-  // A power of two at least twice the entries: probes stay short.
-  static constexpr std::size_t slot_count = [] {
-    std::size_t n = 1;
-    while (n < 2 * N) {
-      n *= 2;
-    }
-    return n;
-  }();
-  static constexpr std::uint16_t empty = 0xFFFF;
-  static_assert(N < empty);
   std::array<table_entry, N> entries_;
-  std::array<std::uint16_t, slot_count> slots_{};
+  name_index<N> index_;
 };
 
 template <typename... Rules>

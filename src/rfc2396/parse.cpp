@@ -5,6 +5,7 @@
 
 #include "../character_class.hpp"
 #include "../internal_api.hpp"
+#include "../name_index.hpp"
 
 namespace urlbnf::rfc2396::ast {
 namespace {
@@ -14,57 +15,83 @@ constexpr std::array<std::string_view, 2> split_productions{meta_of<rfc2396::seg
                                                             meta_of<rfc2396::param>.name};
 static_assert(detail::all_named(split_productions));
 
-// The names of the components a tree reads, in grammar G, as meta_of spells
-// them. Compared by spelling: the same literal need not have one address
-// in every translation unit.
-template <typename G, typename IPv4>
-struct component_names {
-  static constexpr auto absoluteURI = meta_of<rfc2396::absoluteURI<G>>.name;
-  static constexpr auto relativeURI = meta_of<rfc2396::relativeURI<G>>.name;
-  static constexpr auto scheme = meta_of<rfc2396::scheme>.name;
-  static constexpr auto opaque_part = meta_of<rfc2396::opaque_part<G>>.name;
-  static constexpr auto net_path = meta_of<rfc2396::net_path<G>>.name;
-  static constexpr auto authority = meta_of<rfc2396::authority<G>>.name;
-  static constexpr auto server = meta_of<rfc2396::server<G>>.name;
-  static constexpr auto userinfo = meta_of<rfc2396::userinfo>.name;
-  static constexpr auto host = meta_of<typename G::host>.name;
-  static constexpr auto port = meta_of<rfc2396::port>.name;
-  static constexpr auto IPv4address = meta_of<IPv4>.name;
-  static constexpr auto rel_path = meta_of<rfc2396::rel_path>.name;
-  static constexpr auto rel_segment = meta_of<rfc2396::rel_segment>.name;
-  static constexpr auto abs_path = meta_of<rfc2396::abs_path>.name;
-  static constexpr auto query = meta_of<rfc2396::query<G>>.name;
-  static constexpr auto fragment = meta_of<rfc2396::fragment<G>>.name;
+// The components a tree reads. Their rules have the same names in RFC 2396
+// and in RFC 2396+2732, and are found by those names.
+enum component : std::size_t {
+  absoluteURI_span,
+  relativeURI_span,
+  scheme_span,
+  opaque_part_span,
+  net_path_span,
+  authority_span,
+  server_span,
+  userinfo_span,
+  host_span,
+  port_span,
+  IPv4address_span,
+  IPv6reference_span,
+  rel_path_span,
+  rel_segment_span,
+  abs_path_span,
+  query_span,
+  fragment_span,
+  component_count
 };
 
-using names_2396 = component_names<grammar_2396, rfc2396::IPv4address>;
-using names_2732 = component_names<rfc2732::grammar_2732, rfc2732::IPv4address>;
+constexpr std::array<std::string_view, component_count> component_names{
+    meta_of<rfc2396::absoluteURI<grammar_2396>>.name,
+    meta_of<rfc2396::relativeURI<grammar_2396>>.name,
+    meta_of<rfc2396::scheme>.name,
+    meta_of<rfc2396::opaque_part<grammar_2396>>.name,
+    meta_of<rfc2396::net_path<grammar_2396>>.name,
+    meta_of<rfc2396::authority<grammar_2396>>.name,
+    meta_of<rfc2396::server<grammar_2396>>.name,
+    meta_of<rfc2396::userinfo>.name,
+    meta_of<grammar_2396::host>.name,
+    meta_of<rfc2396::port>.name,
+    meta_of<rfc2396::IPv4address>.name,
+    meta_of<rfc2732::IPv6reference>.name,
+    meta_of<rfc2396::rel_path>.name,
+    meta_of<rfc2396::rel_segment>.name,
+    meta_of<rfc2396::abs_path>.name,
+    meta_of<rfc2396::query<grammar_2396>>.name,
+    meta_of<rfc2396::fragment<grammar_2396>>.name};
+static_assert(detail::all_named(component_names));
+static_assert(meta_of<rfc2732::grammar_2732::host>.name == meta_of<grammar_2396::host>.name &&
+              meta_of<rfc2732::IPv4address>.name == meta_of<rfc2396::IPv4address>.name);
 
+constexpr detail::name_index<component_count> component_index(component_names);
+
+// The components of a derivation, found in one pass over its spans: a tree
+// reads a dozen, and a scan of the spans for each cost more than the
+// validation run.
 class spans {
  public:
-  spans(std::string_view input, const capture* begin, const capture* end) : input_(input), begin_(begin), end_(end) {}
-
-  // The last capture of `name` (a meta_of name) within [begin, end): the
-  // outermost, since a production's span is captured after those of its
-  // parts.
-  [[nodiscard]] std::optional<text> last(std::string_view name, std::size_t begin = 0,
-                                         std::size_t end = std::string_view::npos) const {
-    for (const auto* c = end_; c != begin_;) {
+  spans(std::string_view input, const capture* begin, const capture* end) : input_(input) {
+    // From the end: a production's span is captured after those of its
+    // parts, so the last of a name is the outermost.
+    for (const auto* c = end; c != begin;) {
       --c;
-      if (detail::same_spelling(c->name, name) && c->begin >= begin && c->end <= end) {
-        return text{input_.substr(c->begin, c->end - c->begin), c->begin};
+      const auto k = component_index.find(c->name);
+      if (k != component_index.none && found_[k] == nullptr) {
+        found_[k] = c;
       }
     }
-    return std::nullopt;
+  }
+
+  // The outermost span of a component, when the derivation has one.
+  [[nodiscard]] std::optional<text> operator[](component k) const {
+    const auto* c = found_[k];
+    if (c == nullptr) {
+      return std::nullopt;
+    }
+    return text{input_.substr(c->begin, c->end - c->begin), c->begin};
   }
 
  private:
   std::string_view input_;
-  const capture* begin_;
-  const capture* end_;
+  std::array<const capture*, component_count> found_{};
 };
-
-std::size_t end_of(const text& t) { return t.offset + t.raw.size(); }
 
 // reg_name = 1*( reg_name_char ): a run of a class, matched as the
 // validation run matches it, by its table.
@@ -74,17 +101,18 @@ bool is_reg_name(std::string_view text) {
   return !text.empty() && detail::class_run<chars>(text.data(), text.data() + text.size()) == text.data() + text.size();
 }
 
-template <typename Names>
+// A server's parts all lie within the authority: the grammar derives
+// userinfo, host and port nowhere else.
 ast::authority read_authority(const spans& s, const text& raw) {
   ast::authority a{raw, std::nullopt, std::nullopt, {}};
-  if (const auto server_span = s.last(Names::server, raw.offset, end_of(raw))) {
+  if (s[server_span]) {
     ast::server server;
-    server.userinfo = s.last(Names::userinfo, raw.offset, end_of(raw));
-    server.host = s.last(Names::host, raw.offset, end_of(raw));
-    server.port = s.last(Names::port, raw.offset, end_of(raw));
-    if (s.last(meta_of<rfc2732::IPv6reference>.name, raw.offset, end_of(raw))) {
+    server.userinfo = s[userinfo_span];
+    server.host = s[host_span];
+    server.port = s[port_span];
+    if (s[IPv6reference_span]) {
       server.kind = host_kind::IPv6reference;
-    } else if (s.last(Names::IPv4address, raw.offset, end_of(raw))) {
+    } else if (s[IPv4address_span]) {
       server.kind = host_kind::IPv4address;
     }
     a.server = server;
@@ -101,21 +129,20 @@ ast::authority read_authority(const spans& s, const text& raw) {
   return a;
 }
 
-template <typename Names>
 void read(uri_reference& u, const spans& s) {
-  u.absoluteURI = s.last(Names::absoluteURI);
-  u.relativeURI = s.last(Names::relativeURI);
-  u.scheme = s.last(Names::scheme);
-  u.opaque_part = s.last(Names::opaque_part);
-  u.net_path = s.last(Names::net_path);
-  if (const auto raw = s.last(Names::authority)) {
-    u.authority = read_authority<Names>(s, *raw);
+  u.absoluteURI = s[absoluteURI_span];
+  u.relativeURI = s[relativeURI_span];
+  u.scheme = s[scheme_span];
+  u.opaque_part = s[opaque_part_span];
+  u.net_path = s[net_path_span];
+  if (const auto raw = s[authority_span]) {
+    u.authority = read_authority(s, *raw);
   }
-  u.rel_path = s.last(Names::rel_path);
-  u.rel_segment = s.last(Names::rel_segment);
-  u.abs_path = s.last(Names::abs_path);
-  u.query = s.last(Names::query);
-  u.fragment = s.last(Names::fragment);
+  u.rel_path = s[rel_path_span];
+  u.rel_segment = s[rel_segment_span];
+  u.abs_path = s[abs_path_span];
+  u.query = s[query_span];
+  u.fragment = s[fragment_span];
 }
 
 }  // namespace
@@ -136,12 +163,7 @@ uri_reference parse(std::string_view input, const options& opts) {
   if (!derived.accepted()) {
     return u;
   }
-  const spans s(input, derived.begin(), derived.end());
-  if (opts.grammar == grammar::rfc2396) {
-    read<names_2396>(u, s);
-  } else {
-    read<names_2732>(u, s);
-  }
+  read(u, spans(input, derived.begin(), derived.end()));
   if (u.abs_path) {
     // abs_path = "/" path_segments
     u.segments = segment_list(text{u.abs_path->raw.substr(1), u.abs_path->offset + 1}, '/', &segment_of);
