@@ -87,7 +87,7 @@ class batch_reader {
       // Everything read holds no newline: one line, too long unless it is
       // one byte longer than the limit and that byte is the CR that
       // judge_batch strips (its LF may come with the next read).
-      if (batch.size() > max_line_ + 1 || (batch.size() == max_line_ + 1 && batch.back() != '\r')) {
+      if (batch.size() > max_line_ && (batch.size() - max_line_ > 1 || batch.back() != '\r')) {
         cut = skip_line(batch.size(), batch.back());
         batch.resize(max_line_ + 1);
         return true;
