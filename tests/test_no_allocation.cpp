@@ -135,8 +135,10 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(segments == (input.rfind("ftp:", 0) == 0 || input.rfind("prospero:", 0) == 0 ? 2 : 0));
   }
   // RFC 1630 reserves ";" and "=" outside their productions.
-  const std::string rfc1630_inputs[] = {"http://info.cern.ch:8000/imaginary/test?a+b", "ftp://ds.internic.net/rfc/",
-                                        "news:comp.infosystems.www", "wais://h/db/t/1=a/b;2=c;",
+  const std::string rfc1630_inputs[] = {"http://info.cern.ch:8000/imaginary/test?a+b",
+                                        "ftp://ds.internic.net/rfc/",
+                                        "news:comp.infosystems.www",
+                                        "wais://h/db/t/1=a/b;2=c;",
                                         "http://a.example.com/" + std::string(100000, 'p') + "/q/t?u+v",
                                         many_segments};
   for (const auto& input : rfc1630_inputs) {

@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <urlbnf/judgement.hpp>
 #include <urlbnf/derivation.hpp>
+#include <urlbnf/judgement.hpp>
 #include <vector>
 
 namespace urlbnf {

@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <urlbnf/judgement.hpp>
 #include <urlbnf/derivation.hpp>
+#include <urlbnf/judgement.hpp>
 #include <vector>
 
 namespace urlbnf::rfc1738 {

@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <urlbnf/judgement.hpp>
 #include <urlbnf/derivation.hpp>
+#include <urlbnf/judgement.hpp>
 #include <vector>
 
 namespace urlbnf::rfc2396 {
