@@ -182,7 +182,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     j.rule = rule;
     return j;
   }
-  const auto specific = scheme_production(scheme_text(input), opts);
+  const auto scheme = scheme_text(input);
+  const auto specific = scheme_production(scheme, opts);
   judgement j;
   if (rule == "url") {
     if (specific.empty()) {
@@ -197,9 +198,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
         j.also.push_front(specific);
       }
       detail::start_probe unused;
-      if (generic_log != nullptr
-              ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
-              : (j.valid && spelt_as_genericurl(scheme_text(input))) || accepts_genericurl(input, opts)) {
+      if (generic_log != nullptr ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
+                                 : (j.valid && spelt_as_genericurl(scheme)) || accepts_genericurl(input, opts)) {
         j.also.push_back("genericurl");
       }
     }

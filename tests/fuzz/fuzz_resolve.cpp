@@ -13,12 +13,11 @@ using fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto input = fuzz::as_text(data, size);
-  const auto newline = input.find('\n');
-  if (newline == std::string_view::npos) {
+  const auto lines = fuzz::two_lines(input);
+  if (!lines) {
     return 0;
   }
-  const auto base = input.substr(0, newline);
-  const auto reference = input.substr(newline + 1);
+  const auto [base, reference] = *lines;
   const auto parts = rfc2396::split(base);
   if (!parts.authority && (parts.path.empty() || parts.path.front() != '/')) {
     return 0;

@@ -15,14 +15,13 @@ using fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto input = fuzz::as_text(data, size);
-  const auto newline = input.find('\n');
-  if (newline == std::string_view::npos) {
+  const auto lines = fuzz::two_lines(input);
+  if (!lines) {
     const auto once = rfc1630::remove_dot_elements(input);
     require(rfc1630::remove_dot_elements(once) == once, "remove_dot_elements is idempotent");
     return 0;
   }
-  const auto context = input.substr(0, newline);
-  const auto partial = input.substr(newline + 1);
+  const auto [context, partial] = *lines;
   const auto result = rfc1630::resolve(context, partial);
   const auto stepped = rfc1630::resolve_with_steps(context, partial);
   require(stepped.result == result, "resolve() == resolve_with_steps().result");

@@ -38,16 +38,10 @@ using url_productions = tao::pegtl::type_list<
 // says; one of both (alpha, escape, ...), by opts.grammar.
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
-  constexpr bool in_url = detail::contains_v<url_productions, Rule>;
-  constexpr bool in_generic = detail::contains_v<generic_productions, Rule>;
-  static_assert(in_url || in_generic, "not a production of RFC 1630's URL BNF or generic BNF");
-  options by = opts;
-  if constexpr (!in_url) {
-    by.grammar = grammar::generic;
-  } else if constexpr (!in_generic) {
-    by.grammar = grammar::url;
-  }
-  return accepts(meta_of<Rule>.name, input, by, failure);
+  return accepts(
+      meta_of<Rule>.name, input,
+      detail::options_for_rule<url_productions, generic_productions, Rule>(opts, grammar::url, grammar::generic),
+      failure);
 }
 
 }  // namespace urlbnf::rfc1630

@@ -33,16 +33,10 @@ using productions_2732 =
 // opts.grammar.
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
-  constexpr bool in_2396 = detail::contains_v<productions_2396, Rule>;
-  constexpr bool in_2732 = detail::contains_v<productions_2732, Rule>;
-  static_assert(in_2396 || in_2732, "not a production of RFC 2396 or RFC 2396+2732");
-  options by = opts;
-  if constexpr (!in_2396) {
-    by.grammar = grammar::rfc2396_2732;
-  } else if constexpr (!in_2732) {
-    by.grammar = grammar::rfc2396;
-  }
-  return accepts(meta_of<Rule>.name, input, by, failure);
+  return accepts(
+      meta_of<Rule>.name, input,
+      detail::options_for_rule<productions_2396, productions_2732, Rule>(opts, grammar::rfc2396, grammar::rfc2396_2732),
+      failure);
 }
 
 }  // namespace urlbnf::rfc2396
