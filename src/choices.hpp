@@ -11,9 +11,12 @@
 
 namespace urlbnf::detail {
 
+// The most alternatives a choice has in any grammar.
+inline constexpr std::size_t choice_width = 4;
+
 struct choice {
   std::string_view production;
-  std::array<std::string_view, 4> alternatives;
+  std::array<std::string_view, choice_width> alternatives;
 };
 
 // Every alternative spelled, unused ones empty: GCC 12 cannot read, in a
@@ -22,6 +25,9 @@ constexpr choice one_of(std::string_view production, std::string_view a, std::st
                         std::string_view c = "", std::string_view d = "") {
   return {production, {a, b, c, d}};
 }
+
+// RFC 1630's generic BNF reports the production it was asked about.
+inline constexpr std::array<choice, 0> no_choices{};
 
 inline constexpr std::array<choice, 6> rfc1630_url_choices{
     one_of("waisaddress", "waisdoc", "waisindex"), one_of("prosperoaddress", "prosperolink"),
@@ -42,24 +48,56 @@ inline constexpr std::array<choice, 4> rfc2396_choices{
     one_of("URI-reference", "absoluteURI", "relativeURI"), one_of("authority", "server", "reg_name"),
     one_of("host", "hostname", "IPv4address", "IPv6reference"), one_of("path", "abs_path", "opaque_part")};
 
+inline constexpr std::size_t no_slot = static_cast<std::size_t>(-1);
+
+// Where a probe notes how `name` fared: the first place it has among the
+// alternatives, counted across the choices (a name that is an alternative
+// of two choices has one slot); no_slot when it is none.
 template <std::size_t N>
-constexpr bool is_alternative_in(const std::array<choice, N>& choices, std::string_view name) {
+constexpr std::size_t alternative_slot(const std::array<choice, N>& choices, std::string_view name) {
   for (std::size_t c = 0; c < N; ++c) {
-    for (std::size_t a = 0; a < choices[c].alternatives.size(); ++a) {
+    for (std::size_t a = 0; a < choice_width; ++a) {
       const std::string_view alternative = choices[c].alternatives[a];
       if (!alternative.empty() && alternative == name) {
-        return true;
+        return c * choice_width + a;
       }
     }
   }
-  return false;
+  return no_slot;
 }
 
-// Whether `name` is an alternative of a choice in any grammar: a name shared
-// with another grammar's alternative costs a note, never a wrong answer.
-constexpr bool is_alternative(std::string_view name) {
-  return is_alternative_in(rfc1630_url_choices, name) || is_alternative_in(rfc1738_choices, name) ||
-         is_alternative_in(rfc2396_choices, name);
+// The choice whose production is `name`, or N.
+template <std::size_t N>
+constexpr std::size_t choice_named(const std::array<choice, N>& choices, std::string_view name) {
+  for (std::size_t c = 0; c < N; ++c) {
+    if (choices[c].production == name) {
+      return c;
+    }
+  }
+  return N;
+}
+
+// For each alternative, by its place (choice * choice_width + alternative): its slot,
+// and the choice it is the production of (N when none), so that refining
+// a verdict compares no names past the first.
+template <std::size_t N>
+struct choice_links {
+  std::array<std::size_t, N * choice_width> slot{};
+  std::array<std::size_t, N * choice_width> next{};
+};
+
+template <std::size_t N>
+constexpr choice_links<N> links_of(const std::array<choice, N>& choices) {
+  choice_links<N> links;
+  for (std::size_t c = 0; c < N; ++c) {
+    for (std::size_t a = 0; a < choice_width; ++a) {
+      const std::string_view alternative = choices[c].alternatives[a];
+      const std::size_t place = c * choice_width + a;
+      links.slot[place] = alternative.empty() ? no_slot : alternative_slot(choices, alternative);
+      links.next[place] = alternative.empty() ? N : choice_named(choices, alternative);
+    }
+  }
+  return links;
 }
 
 }  // namespace urlbnf::detail

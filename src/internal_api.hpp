@@ -16,14 +16,14 @@
 
 namespace urlbnf::detail {
 
+struct table_entry;
+
 // The component spans of the derivation of an input, as views into it:
 // from a span_log, or, when the derivation holds more spans than a
 // span_log, from the allocating capture_log of derive().
 class derivation_spans {
  public:
-  // `skipped` names the productions the tree reads by splitting.
-  derivation_spans(const std::string_view* skipped_begin, const std::string_view* skipped_end) noexcept
-      : log_(skipped_begin, skipped_end) {}
+  derivation_spans() noexcept {}
   derivation_spans(const derivation_spans&) = delete;
   derivation_spans& operator=(const derivation_spans&) = delete;
 
@@ -60,6 +60,9 @@ class derivation_spans {
 }  // namespace urlbnf::detail
 
 namespace urlbnf::rfc1630 {
+// The table entry of a production (production_table.hpp), looked up once
+// by check() and parse() for every run they make of it; nullptr when none.
+const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
 // check(), with the component spans of the derivation by the URL BNF and
 // by the generic BNF in `url_log` and `generic_log`, whichever judged.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* url_log,
@@ -70,10 +73,17 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
 }  // namespace urlbnf::rfc1630
 
 namespace urlbnf::rfc1738 {
+const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivations of the scheme's
 // production and of genericurl in `specific` and `generic`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* specific,
                 urlbnf::detail::span_log* generic);
+// Whether genericurl's scheme takes a predefined scheme as written: in
+// lower case, as the BNF spells them. Every scheme's production is, after
+// its scheme and ":", made of xchars (unreserved, reserved and escapes), so
+// a URL one accepts with such a scheme is a genericurl too.
+bool spelt_as_genericurl(std::string_view scheme) noexcept;
 // Whether genericurl accepts `input`, without reading an ip-schemepart:
 // by its language, scheme ":" *xchar.
 bool accepts_genericurl(std::string_view input, const options& opts) noexcept;
@@ -83,6 +93,8 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
 }  // namespace urlbnf::rfc1738
 
 namespace urlbnf::rfc2396 {
+const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
+reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivation in `log`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "choices.hpp"
+#include "production_table.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
@@ -34,41 +35,66 @@ bool starts_escape(std::string_view input, std::size_t offset);
 // "expected X or Y, found 'c'", or "unexpected end of input, expected X or Y".
 std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset);
 
-// A judge of whether a production accepts `input`: from what `probe`
-// learnt of that same input when it tried the production at its start,
+// A judge of whether an alternative accepts `input`: from what `probe`
+// learnt of that same input when it tried the alternative at its start,
 // else by `accepts(name)`.
 template <typename Accepts>
 auto probed(const start_probe& probe, std::string_view input, Accepts accepts) {
-  return [&probe, input, accepts](std::string_view name) {
-    const auto known = probe.accepts_whole(name, input.size());
+  return [&probe, input, accepts](std::size_t slot, std::string_view name) {
+    const auto known = probe.accepts_whole(slot, input.size());
     return known ? *known : accepts(name);
   };
 }
 
 // Sets the verdict's match to the most specific alternative, down the
-// choices from `production`, that accepts the input (`accepts(name)`
+// choices from `production`, that accepts the input (`accepts(slot, name)`
 // judges), and its `also` to the productions between the two.
-template <std::size_t N, typename Accepts>
-void refine(judgement& j, std::string_view production, const std::array<choice, N>& choices, Accepts accepts) {
-  // Each step descends into another choice, so the chain has at most N + 1 links.
-  std::array<std::string_view, N + 1> chain{production};
+template <const auto& Choices, typename Accepts>
+void refine(judgement& j, std::string_view production, Accepts accepts) {
+  constexpr std::size_t n = Choices.size();
+  static constexpr auto links = links_of(Choices);
+  // Each step descends into another choice, so the chain has at most n + 1 links.
+  std::array<std::string_view, n + 1> chain{production};
   std::size_t size = 1;
-  for (;;) {
-    const auto* c = std::find_if(choices.begin(), choices.end(),
-                                 [&](const choice& ch) { return same_spelling(ch.production, chain[size - 1]); });
-    if (c == choices.end() || size == chain.size()) {
+  std::size_t c = static_cast<std::size_t>(
+      std::find_if(Choices.begin(), Choices.end(),
+                   [&](const choice& ch) { return same_spelling(ch.production, production); }) -
+      Choices.begin());
+  while (c != n && size != chain.size()) {
+    std::size_t a = 0;
+    while (a != choice_width && (Choices[c].alternatives[a].empty() ||
+                                 !accepts(links.slot[c * choice_width + a], Choices[c].alternatives[a]))) {
+      ++a;
+    }
+    if (a == choice_width) {
       break;
     }
-    const auto* alt = std::find_if(c->alternatives.begin(), c->alternatives.end(),
-                                   [&](std::string_view a) { return !a.empty() && accepts(a); });
-    if (alt == c->alternatives.end()) {
-      break;
-    }
-    chain[size++] = *alt;
+    chain[size++] = Choices[c].alternatives[a];
+    c = links.next[c * choice_width + a];
   }
   j.match = chain[size - 1];
   if (size > 2) {
     j.also.assign(chain.begin() + 1, chain.begin() + static_cast<std::ptrdiff_t>(size) - 1);
+  }
+}
+
+// Judges `input` by the entry's production into `j` (valid or not, the
+// furthest failure of a rejection in `failure`, the spans in `log` when
+// given), and refines a valid verdict down `Choices`, judging the
+// alternatives on `body` (a prefix of `input`): by what the run learnt
+// when `body` is the whole input, else by `accepts(name)`.
+template <const auto& Choices, typename Accepts>
+void judge_entry(judgement& j, const table_entry& e, std::string_view input, std::string_view body, reading r,
+                 span_log* log, furthest_failure& failure, Accepts accepts) {
+  start_probe probe;
+  j.valid = probe_entry(&e, input, r, probe, log, &failure);
+  if (!j.valid) {
+    return;
+  }
+  if (body.size() == input.size()) {
+    refine<Choices>(j, e.meta.name, probed(probe, input, accepts));
+  } else {
+    refine<Choices>(j, e.meta.name, [&](std::size_t /*slot*/, std::string_view name) { return accepts(name); });
   }
 }
 

@@ -29,17 +29,17 @@ bool accept_whole(std::string_view input, reading r) noexcept {
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 
-// The fast path, noting in `probe` how the alternatives of choices fared
-// at the start of the input and, with a log, the component spans of the
-// derivation.
-template <typename Rule>
+// The fast path, noting in `probe` how the alternatives of `Choices`
+// fared at the start of the input and, with a log, the component spans of
+// the derivation but those of `Unlogged`.
+template <const auto& Choices, const auto& Unlogged, typename Rule>
 bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log* log) noexcept {
   if (log != nullptr) {
     log->start();
-    observed_input<true> in(input, r, probe, log);
+    observed_input<true, Choices, Unlogged> in(input, r, probe, log);
     return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
   }
-  observed_input<false> in(input, r, probe, nullptr);
+  observed_input<false, Choices, Unlogged> in(input, r, probe, nullptr);
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 
@@ -99,11 +99,14 @@ class production_table {
   name_index<N> index_;
 };
 
-template <typename... Rules>
+// `Choices`: the grammar's choices (choices.hpp), whose alternatives a
+// probe notes; `Unlogged`: the productions its trees read by splitting
+// their parent, which the span log leaves out.
+template <const auto& Choices, const auto& Unlogged, typename... Rules>
 constexpr production_table<sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return production_table<sizeof...(Rules)>{table_entry{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Rules>,
-                                                        &track_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>,
-                                                        &pegtl_shape<Rules>}...};
+  return production_table<sizeof...(Rules)>{
+      table_entry{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Choices, Unlogged, Rules>, &track_whole<Rules>,
+                  &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...};
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's

@@ -2,10 +2,10 @@
 // trees are read from. A component's span is added when its rule succeeds
 // and dropped when a rule around it fails, so that backtracking leaves no
 // trace. Productions that a tree reads by splitting their parent (a path's
-// segments) are left out, which keeps the number of spans bounded; a
-// derivation that still holds more than `capacity` reports it, and its
-// tree is read from the allocating capture_log instead. Private to the
-// library.
+// segments) are left out by the run (validation_control.hpp), which keeps
+// the number of spans bounded; a derivation that still holds more than
+// `capacity` reports it, and its tree is read from the allocating
+// capture_log instead. Private to the library.
 #pragma once
 
 #include <array>
@@ -13,32 +13,15 @@
 #include <new>
 #include <string_view>
 #include <type_traits>
-#include <urlbnf/detail/names.hpp>
 #include <urlbnf/tracking.hpp>
 
 namespace urlbnf::detail {
-
-// Whether every name is a production's: a type of the same name in
-// another namespace (an AST's "segment") has no meta_of of its own, and its
-// empty name would skip nothing.
-template <std::size_t N>
-constexpr bool all_named(const std::array<std::string_view, N>& names) {
-  for (const auto name : names) {
-    if (name.empty()) {
-      return false;
-    }
-  }
-  return true;
-}
 
 class span_log {
  public:
   static constexpr std::size_t capacity = 64;
 
-  // `skipped`: the productions not logged, by their names.
-  explicit span_log(const std::string_view* skipped_begin = nullptr,
-                    const std::string_view* skipped_end = nullptr) noexcept
-      : skipped_begin_(skipped_begin), skipped_end_(skipped_end) {}
+  span_log() noexcept {}
 
   // A validation run begins: the log holds its spans from now on.
   void start() noexcept {
@@ -54,11 +37,6 @@ class span_log {
   void truncate(std::size_t size) noexcept { size_ = size; }
 
   void add(std::string_view name, std::size_t begin, std::size_t end) noexcept {
-    for (const auto* s = skipped_begin_; s != skipped_end_; ++s) {
-      if (same_spelling(*s, name)) {
-        return;
-      }
-    }
     if (size_ == capacity) {
       overflowed_ = true;
       return;
@@ -82,8 +60,6 @@ class span_log {
   std::size_t size_ = 0;
   bool overflowed_ = false;
   bool ran_ = false;
-  const std::string_view* skipped_begin_;
-  const std::string_view* skipped_end_;
 };
 
 }  // namespace urlbnf::detail

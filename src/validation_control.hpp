@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -21,52 +22,50 @@
 
 namespace urlbnf::detail {
 
-// What a validation run learnt of the alternatives of choices (choices.hpp)
-// it tried at the start of the input: whether each matched, and where it
-// stopped. A rule's match at a position of a given input is deterministic,
-// so the run also answers whether such a rule accepts the whole input,
-// without another parse.
+// What a validation run learnt of the alternatives of the grammar's choices
+// (choices.hpp) it tried at the start of the input: whether each matched,
+// and where it stopped, by the alternative's slot (alternative_slot). A
+// rule's match at a position of a given input is deterministic, so the run
+// also answers whether such a rule accepts the whole input, without
+// another parse.
 class start_probe {
  public:
-  static constexpr std::size_t capacity = 32;
+  static constexpr std::size_t capacity = 64;
+  static_assert(capacity <= 64, "tried_ has a bit per slot");
 
-  // A rule tried at the start again matches as it did the first time: the
-  // lookup finds the first record, so later ones need no check.
-  [[gnu::noinline]] void record(std::string_view name, bool matched, std::size_t end) noexcept {
-    if (size_ < capacity) {
-      tries_[size_++] = {name.data(), name.size(), matched, end};
-    }
+  void record(std::size_t slot, bool matched, std::size_t end) noexcept {
+    tried_ |= std::uint64_t{1} << slot;
+    tries_[slot] = {matched, end};
   }
 
-  // Whether `name` accepts all `size` bytes of the probed input; nullopt
-  // when the run did not try it at the start.
-  [[nodiscard]] std::optional<bool> accepts_whole(std::string_view name, std::size_t size) const noexcept {
-    for (std::size_t i = 0; i < size_; ++i) {
-      if (same_spelling(std::string_view(tries_[i].name, tries_[i].name_size), name)) {
-        return tries_[i].matched && tries_[i].end == size;
-      }
+  // Whether the alternative in `slot` accepts all `size` bytes of the
+  // probed input; nullopt when the run did not try it at the start.
+  [[nodiscard]] std::optional<bool> accepts_whole(std::size_t slot, std::size_t size) const noexcept {
+    if ((tried_ >> slot & 1U) == 0) {
+      return std::nullopt;
     }
-    return std::nullopt;
+    return tries_[slot].matched && tries_[slot].end == size;
   }
 
  private:
-  // Plain data, read only below size_: a probe is made for every check,
-  // and clearing its array would cost more than most runs.
+  // Plain data, read only where tried_ has a bit: a probe is made for every
+  // check, and clearing its array would cost more than most runs.
   struct attempt {
-    const char* name;
-    std::size_t name_size;
     bool matched;
     std::size_t end;
   };
+  std::uint64_t tried_ = 0;
   std::array<attempt, capacity> tries_;
-  std::size_t size_ = 0;
 };
 
-// An input that carries what a run observes: the rules tried at its start
-// (with a start_probe), the component spans (with a span_log too), as
-// check() and parse() need. Carried by the input rather than passed as
-// parser state, so that the rules' code stays that of the plain run.
-template <bool Log>
+// An input that carries what a run observes: the alternatives of
+// `Choices` (the grammar's, choices.hpp) tried at its start (with a
+// start_probe), the component spans (with a span_log too) but those of the
+// productions named in `Unlogged` (which the trees read by splitting their
+// parent), as check() and parse() need. Carried by the input rather than
+// passed as parser state, so that the rules' code stays that of the plain
+// run, and what is noted is known at compile time.
+template <bool Log, const auto& Choices, const auto& Unlogged>
 class observed_input : public url_input {
  public:
   observed_input(std::string_view text, urlbnf::reading r, start_probe& probe, span_log* log) noexcept
@@ -85,14 +84,53 @@ struct observes {
   static constexpr bool log = false;
 };
 
-template <bool Log>
-struct observes<observed_input<Log>> {
+// Whether every name is a production's: a type of the same name in
+// another namespace (an AST's "segment") has no meta_of of its own, and its
+// empty name would skip nothing.
+template <std::size_t N>
+constexpr bool all_named(const std::array<std::string_view, N>& names) {
+  for (const auto name : names) {
+    if (name.empty()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+template <std::size_t N>
+constexpr bool names_contain(const std::array<std::string_view, N>& names, std::string_view name) {
+  for (const auto n : names) {
+    if (n == name) {
+      return true;
+    }
+  }
+  return false;
+}
+
+template <bool Log, const auto& Choices, const auto& Unlogged>
+struct observes<observed_input<Log, Choices, Unlogged>> {
+  static_assert(Choices.size() * choice_width <= start_probe::capacity, "every slot fits the probe");
   static constexpr bool probe = true;
   static constexpr bool log = Log;
+  template <typename Rule>
+  static constexpr std::size_t slot = alternative_slot(Choices, meta_of<Rule>.name);
+  template <typename Rule>
+  static constexpr bool noted = slot<Rule> != no_slot;
+  template <typename Rule>
+  static constexpr bool logged = is_component_v<Rule> && !names_contain(Unlogged, meta_of<Rule>.name);
 };
 
-template <typename Rule>
-inline constexpr bool is_alternative_v = is_alternative(meta_of<Rule>.name);
+template <typename ParseInput, typename Rule>
+constexpr bool is_noted() {
+  if constexpr (observes<ParseInput>::probe) {
+    return observes<ParseInput>::template noted<Rule>;
+  } else {
+    return false;
+  }
+}
+
+template <typename ParseInput, typename Rule>
+inline constexpr bool noted_v = is_noted<ParseInput, Rule>();
 
 template <typename Rule>
 struct validation_control : tao::pegtl::normal<Rule> {
@@ -129,13 +167,15 @@ struct validation_control : tao::pegtl::normal<Rule> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool probed(ParseInput& in, States&&... st) {
-    // Only how the alternatives of choices fared is asked of a probe.
-    constexpr bool noted = observes<ParseInput>::probe && is_alternative_v<Rule>;
+    // Only how the alternatives of the grammar's choices fared is asked of
+    // a probe: every other rule runs as in the plain run.
+    constexpr bool noted = noted_v<ParseInput, Rule>;
     const bool at_start = noted && in.current() == in.begin();
     const bool matched = plain<A, M, Action, Control>(in, st...);
     if constexpr (noted) {
       if (__builtin_expect(at_start, 0)) {
-        in.probe().record(meta_of<Rule>.name, matched, static_cast<std::size_t>(in.current() - in.begin()));
+        in.probe().record(observes<ParseInput>::template slot<Rule>, matched,
+                          static_cast<std::size_t>(in.current() - in.begin()));
       }
     }
     return matched;
@@ -151,7 +191,7 @@ struct validation_control : tao::pegtl::normal<Rule> {
     // A lookahead's match is no part of the derivation either.
     if (!matched || is_lookahead_v<Rule>) {
       log.truncate(mark);
-    } else if constexpr (is_component_v<Rule>) {
+    } else if constexpr (observes<ParseInput>::template logged<Rule>) {
       log.add(meta_of<Rule>.name, begin, static_cast<std::size_t>(in.current() - in.begin()));
     }
     return matched;

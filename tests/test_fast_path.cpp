@@ -185,3 +185,70 @@ TEST_CASE("fast path: every URL a scheme's production accepts, scheme in lower c
   }
   CHECK(accepted > 2000);
 }
+
+namespace {
+
+// The first capture of `name` in a derivation, as a text.
+std::optional<text> first_capture(const std::vector<capture>& spans, std::string_view input, std::string_view name) {
+  for (const auto& c : spans) {
+    if (c.name == name) {
+      return text{input.substr(c.begin, c.end - c.begin), c.begin};
+    }
+  }
+  return std::nullopt;
+}
+
+bool same_text(const std::optional<text>& a, const std::optional<text>& b) {
+  return a.has_value() == b.has_value() && (!a || (a->raw == b->raw && a->offset == b->offset));
+}
+
+}  // namespace
+
+// RFC 1738's parse() reads the genericurl of a URL of a scheme whose
+// production starts with "//" from that production's spans: it is the
+// reading genericurl's own derivation gives.
+TEST_CASE("fast path: RFC 1738's genericurl read from the scheme's production is genericurl's derivation") {
+  const auto inputs = test::corpus_inputs();
+  bnf::generator gen(bnf::model_of("1738"), 17);
+  bnf::random_source mutate(17);
+  std::size_t compared = 0;
+  for (const auto* production :
+       {"ftpurl", "fileurl", "httpurl", "gopherurl", "nntpurl", "telneturl", "waisurl", "prosperourl"}) {
+    std::vector<std::string> cases = inputs;
+    for (int i = 0; i < 200; ++i) {
+      const auto member = gen.draw(production);
+      cases.push_back(member);
+      for (const auto& m : test::mutations(member, mutate)) {
+        cases.push_back(m);
+      }
+    }
+    for (const auto& input : cases) {
+      if (!rfc1738::accepts(production, input, {})) {
+        continue;
+      }
+      CAPTURE(production);
+      CAPTURE(input);
+      const auto parsed = rfc1738::ast::parse(input);
+      const auto spans = rfc1738::derive("genericurl", input, {});
+      REQUIRE(spans.has_value());
+      REQUIRE(parsed.generic.has_value());
+      const auto& g = *parsed.generic;
+      CHECK(same_text(g.scheme, first_capture(*spans, input, "scheme")));
+      CHECK(same_text(g.schemepart, first_capture(*spans, input, "schemepart")));
+      const bool ip = first_capture(*spans, input, "ip-schemepart").has_value();
+      REQUIRE(g.ip_schemepart.has_value() == ip);
+      if (ip) {
+        const auto& login = g.ip_schemepart->login;
+        CHECK(same_text(login.user, first_capture(*spans, input, "user")));
+        CHECK(same_text(login.password, first_capture(*spans, input, "password")));
+        CHECK(same_text(login.hostport.host, first_capture(*spans, input, "host")));
+        CHECK(same_text(login.hostport.port, first_capture(*spans, input, "port")));
+        CHECK((login.hostport.kind == rfc1738::ast::host_kind::hostnumber) ==
+              first_capture(*spans, input, "hostnumber").has_value());
+        CHECK(same_text(g.ip_schemepart->urlpath, first_capture(*spans, input, "urlpath")));
+      }
+      ++compared;
+    }
+  }
+  CHECK(compared > 1500);
+}

@@ -281,25 +281,24 @@ finding find_reason(std::string_view input, std::string_view production, const f
   return f;
 }
 
-judgement judge(std::string_view input, std::string_view production, grammar g, detail::span_log* log = nullptr) {
-  judgement j;
+// Judges `input` by `production` of `g` into `j`, whose other fields are
+// left as they are.
+void judge(judgement& j, std::string_view input, std::string_view production, grammar g,
+           detail::span_log* log = nullptr) {
   furthest_failure failure;
-  detail::start_probe probe;
   options opts;
   opts.grammar = g;
-  j.valid = accepts_probed(production, input, opts, probe, log, &failure);
-  if (j.valid) {
-    // The productions between the judged one and the most specific.
-    if (g == grammar::generic) {
-      j.match = production;
-    } else {
-      detail::refine(j, production, detail::rfc1630_url_choices,
-                     detail::probed(probe, input, [&](std::string_view p) { return accepts(p, input, opts); }));
-    }
+  const auto accepts_input = [&](std::string_view p) { return accepts(p, input, opts); };
+  const auto& entry = *production_entry(g, production);
+  // The generic BNF reports the production it was asked about.
+  if (g == grammar::generic) {
+    detail::judge_entry<detail::no_choices>(j, entry, input, input, reading{}, log, failure, accepts_input);
   } else {
+    detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, input, reading{}, log, failure, accepts_input);
+  }
+  if (!j.valid) {
     j.error = to_diagnostic(find_reason(input, production, failure, g));
   }
-  return j;
 }
 
 // url: a URL of a scheme the BNF spells by that scheme's production (no
@@ -307,17 +306,17 @@ judgement judge(std::string_view input, std::string_view production, grammar g, 
 // a production by the generic BNF, and any other is rejected.
 // The logs, when given, receive the component spans of the derivation by
 // the URL BNF and by the generic BNF, whichever judged.
-judgement judge_url(std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
+void judge_url(judgement& j, std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
   const auto scheme = scheme_text(input);
   if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
-    auto j = judge(input, production, grammar::url, url_log);
+    judge(j, input, production, grammar::url, url_log);
     if (j.valid && j.match != production) {
       j.also.push_front(production);
     }
-    return j;
+    return;
   }
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
-    auto j = judge(input, "fragmentaddress", grammar::generic, generic_log);
+    judge(j, input, "fragmentaddress", grammar::generic, generic_log);
     j.note = named == section::registration
                  ? "\"" + std::string(scheme) +
                        "\" is an experimental prefix (\"Registration of naming schemes\": experimental prefixes must "
@@ -326,24 +325,24 @@ judgement judge_url(std::string_view input, detail::span_log* url_log, detail::s
                  : "RFC 1630 names the scheme \"" + std::string(scheme) + "\" (\"" + std::string(named) +
                        "\") but its URL BNF gives it no production: judged by the generic BNF's fragmentaddress "
                        "(--rfc 1630-generic)";
-    return j;
+    return;
   }
-  return judge(input, "url", grammar::url, url_log);
+  judge(j, input, "url", grammar::url, url_log);
 }
 
 // prefixedurl: "url:" and then a url, judged as judge_url judges it.
-judgement judge_prefixed(std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
+void judge_prefixed(judgement& j, std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
   constexpr std::string_view prefix = "url:";
   if (input.substr(0, prefix.size()) != prefix) {
-    return judge(input, "prefixedurl", grammar::url);
+    judge(j, input, "prefixedurl", grammar::url);
+    return;
   }
-  auto j = judge_url(input.substr(prefix.size()), url_log, generic_log);
+  judge_url(j, input.substr(prefix.size()), url_log, generic_log);
   if (j.valid) {
     j.also.push_front("url");
   } else {
     j.error->offset += prefix.size();
   }
-  return j;
 }
 
 }  // namespace
@@ -356,20 +355,23 @@ judgement check(std::string_view input, std::string_view rule, const options& op
                 detail::span_log* generic_log) {
   const auto g = opts.grammar;
   const auto name = rule.empty() ? default_rule(g) : rule;
-  const auto info = find_production(g, name);
   judgement j;
-  if (!info) {
+  j.rfc = rfc_name(g);
+  const auto* entry = production_entry(g, name);
+  if (entry == nullptr) {
+    j.rule = name;
     j.error =
         diagnostic{0, {}, "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(name) + "\"", ""};
-  } else if (g == grammar::url && info->name == "url") {
-    j = judge_url(input, url_log, generic_log);
-  } else if (g == grammar::url && info->name == "prefixedurl") {
-    j = judge_prefixed(input, url_log, generic_log);
-  } else {
-    j = judge(input, info->name, g, g == grammar::generic ? generic_log : url_log);
+    return j;
   }
-  j.rfc = rfc_name(g);
-  j.rule = info ? info->name : name;
+  j.rule = entry->meta.name;
+  if (g == grammar::url && j.rule == "url") {
+    judge_url(j, input, url_log, generic_log);
+  } else if (g == grammar::url && j.rule == "prefixedurl") {
+    judge_prefixed(j, input, url_log, generic_log);
+  } else {
+    judge(j, input, j.rule, g, g == grammar::generic ? generic_log : url_log);
+  }
   return j;
 }
 

@@ -9,13 +9,6 @@
 namespace urlbnf::rfc1630::ast {
 namespace {
 
-// What the tree reads by splitting its parent: the segments of a path.
-// (The URL BNF's segment is xpalphas.)
-constexpr std::array<std::string_view, 3> split_productions{meta_of<rfc1630::url::segment>.name,
-                                                            meta_of<rfc1630::url::xpalphas>.name,
-                                                            meta_of<rfc1630::generic::xpalphas>.name};
-static_assert(detail::all_named(split_productions));
-
 // The captured components of one derivation, as views into the whole
 // input: a derivation of the input's tail after `base` is shifted by it.
 class components {
@@ -207,8 +200,8 @@ url parse(std::string_view input, const options& opts) {
   const auto rule = opts.grammar == grammar::generic ? "fragmentaddress" : result.prefix ? "prefixedurl" : "url";
   // The verdict's own run fills the log of the BNF that judged; the other
   // BNF's reading, when wanted, is one more run.
-  detail::derivation_spans by_url(split_productions.begin(), split_productions.end());
-  detail::derivation_spans by_generic(split_productions.begin(), split_productions.end());
+  detail::derivation_spans by_url;
+  detail::derivation_spans by_generic;
   result.verdict = check(input, rule, opts, &by_url.log(), &by_generic.log());
   const auto rest = input.substr(base);
   if (const auto colon = rest.find(':');

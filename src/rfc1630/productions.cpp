@@ -8,8 +8,15 @@
 namespace urlbnf::rfc1630 {
 namespace {
 
-constexpr auto url_table = detail::make_table(url_productions{});
-constexpr auto generic_table = detail::make_table(generic_productions{});
+// What the tree (parse.cpp) reads by splitting its parent: the segments of a path.
+// (The URL BNF's segment is xpalphas.)
+constexpr std::array<std::string_view, 3> split_productions{meta_of<rfc1630::url::segment>.name,
+                                                            meta_of<rfc1630::url::xpalphas>.name,
+                                                            meta_of<rfc1630::generic::xpalphas>.name};
+static_assert(detail::all_named(split_productions));
+
+constexpr auto url_table = detail::make_table<detail::rfc1630_url_choices, split_productions>(url_productions{});
+constexpr auto generic_table = detail::make_table<detail::no_choices, split_productions>(generic_productions{});
 
 // RFC 1630's BNF has no convention that folds the case of names.
 bool same_name(std::string_view a, std::string_view b) noexcept { return a == b; }
@@ -20,6 +27,8 @@ const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept
 }
 
 }  // namespace
+
+const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept { return find_entry(g, name); }
 
 const std::vector<production_info>& production_list(grammar g) {
   static const auto url_list = detail::production_infos(url_table);

@@ -34,14 +34,6 @@ std::string_view scheme_text(std::string_view input) {
   return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
 }
 
-// Whether genericurl's scheme takes a predefined scheme as written: in
-// lower case, as the BNF spells them. Every scheme's production is, after
-// its scheme and ":", made of xchars (unreserved, reserved and escapes), so
-// a URL one accepts with such a scheme is a genericurl too.
-bool spelt_as_genericurl(std::string_view scheme) {
-  return std::none_of(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-}
-
 bool is_unsafe(unsigned char c) {
   return std::string_view(" <>\"#%{}|\\^~[]`").find(static_cast<char>(c)) != std::string_view::npos;
 }
@@ -138,22 +130,23 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   return d;
 }
 
-judgement judge(std::string_view input, std::string_view production, const options& opts, detail::span_log* log) {
-  judgement j;
+// Judges `input` by `production` into `j`, whose other fields are left as
+// they are.
+void judge(judgement& j, std::string_view input, std::string_view production, const options& opts,
+           detail::span_log* log) {
   furthest_failure failure;
-  detail::start_probe probe;
-  j.valid = accepts_probed(production, input, opts, probe, log, &failure);
-  if (j.valid) {
-    // The productions between the judged one and the most specific.
-    detail::refine(j, production, detail::rfc1738_choices,
-                   detail::probed(probe, input, [&](std::string_view p) { return accepts(p, input, opts); }));
-  } else {
+  detail::judge_entry<detail::rfc1738_choices>(j, *production_entry(production), input, input, reading_of(opts), log,
+                                               failure, [&](std::string_view p) { return accepts(p, input, opts); });
+  if (!j.valid) {
     j.error = diagnose(input, production, failure, opts);
   }
-  return j;
 }
 
 }  // namespace
+
+bool spelt_as_genericurl(std::string_view scheme) noexcept {
+  return std::none_of(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
 
 std::string_view scheme_production(std::string_view scheme, const options& opts) {
   for (const auto& s : predefined_schemes) {
@@ -174,26 +167,26 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
                 detail::span_log* generic_log) {
-  const auto info = find_production(rule);
-  if (!info) {
-    judgement j;
+  judgement j;
+  j.rfc = "1738";
+  const auto* entry = production_entry(rule);
+  if (entry == nullptr) {
     j.error = diagnostic{0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", ""};
-    j.rfc = "1738";
     j.rule = rule;
     return j;
   }
+  j.rule = entry->meta.name;
   const auto scheme = scheme_text(input);
   const auto specific = scheme_production(scheme, opts);
-  judgement j;
-  if (rule == "url") {
+  if (j.rule == "url") {
     if (specific.empty()) {
-      j = judge(input, "genericurl", opts, generic_log);
+      judge(j, input, "genericurl", opts, generic_log);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};
       }
     } else {
-      j = judge(input, specific, opts, specific_log);
+      judge(j, input, specific, opts, specific_log);
       if (j.valid && j.match != specific) {
         j.also.push_front(specific);
       }
@@ -204,15 +197,13 @@ judgement check(std::string_view input, std::string_view rule, const options& op
       }
     }
   } else {
-    j = judge(input, rule, opts, nullptr);
-    if (j.valid && (rule == "genericurl" || rule == "otherurl")) {
+    judge(j, input, j.rule, opts, nullptr);
+    if (j.valid && (j.rule == "genericurl" || j.rule == "otherurl")) {
       if (!specific.empty() && accepts(specific, input, opts)) {
         j.also.push_back(specific);
       }
     }
   }
-  j.rfc = "1738";
-  j.rule = info->name;
   return j;
 }
 

@@ -9,13 +9,6 @@
 namespace urlbnf::rfc1738::ast {
 namespace {
 
-// What the tree reads by splitting its parent: path segments and
-// fieldspecs.
-constexpr std::array<std::string_view, 6> split_productions{
-    meta_of<rfc1738::fsegment>.name,  meta_of<rfc1738::hsegment>.name,  meta_of<rfc1738::psegment>.name,
-    meta_of<rfc1738::fieldspec>.name, meta_of<rfc1738::fieldname>.name, meta_of<rfc1738::fieldvalue>.name};
-static_assert(detail::all_named(split_productions));
-
 // The captured components of one derivation, looked up by production name.
 class components {
  public:
@@ -99,6 +92,54 @@ scheme_url build(std::string_view production, const components& c) {
   return prosperourl{c.hostport(), ppath, specs};
 }
 
+// Where a URL its scheme's production accepts, with the scheme in lower
+// case, has the genericurl reading that production's spans give: the
+// schemes whose production starts with "//" and a login, a hostport or a
+// host. genericurl's schemepart tries ip-schemepart = "//" login [ "/"
+// urlpath ] first, and its login is the same rule as ftp's and telnet's;
+// before the hostport of the others it finds no "@" (a hostport holds
+// none, and what follows it is "/" or the end), so it reads the same
+// hostport; urlpath = *xchar then takes the rest, since the production is
+// made of xchars. mailto and news may start with "//" anywhere else, and
+// their genericurl is read by its own run.
+bool generic_follows_specific(std::string_view production) {
+  return production == "httpurl" || production == "ftpurl" || production == "gopherurl" || production == "nntpurl" ||
+         production == "telneturl" || production == "waisurl" || production == "prosperourl" || production == "fileurl";
+}
+
+// The login genericurl reads in a URL `production` accepted (see
+// generic_follows_specific); nullopt for a fileurl without a host, which
+// no login reads.
+std::optional<ast::login> generic_login(std::string_view production, const components& c) {
+  if (production == "ftpurl" || production == "telneturl") {
+    return c.login();
+  }
+  if (production == "fileurl") {
+    const auto host = c.first("host");
+    if (!host) {
+      return std::nullopt;
+    }
+    return ast::login{std::nullopt,
+                      std::nullopt,
+                      {*host, c.has("hostnumber") ? host_kind::hostnumber : host_kind::hostname, std::nullopt}};
+  }
+  return ast::login{std::nullopt, std::nullopt, c.hostport()};
+}
+
+genericurl generic_of(std::string_view input, std::size_t colon, std::string_view production, const components& c) {
+  genericurl g{text{input.substr(0, colon), 0}, text{input.substr(colon + 1), colon + 1}, std::nullopt};
+  if (auto login = generic_login(production, c)) {
+    const auto& hp = login->hostport;
+    const auto end = hp.port ? hp.port->offset + hp.port->raw.size() : hp.host.offset + hp.host.raw.size();
+    std::optional<text> urlpath;
+    if (end < input.size()) {
+      urlpath = text{input.substr(end + 1), end + 1};
+    }
+    g.ip_schemepart = ip_schemepart{*login, urlpath};
+  }
+  return g;
+}
+
 }  // namespace
 
 fieldspec fieldspec_of(const text& raw) {
@@ -108,17 +149,36 @@ fieldspec fieldspec_of(const text& raw) {
 
 url parse(std::string_view input, const options& opts) {
   url result;
-  detail::derivation_spans specific(split_productions.begin(), split_productions.end());
-  detail::derivation_spans generic(split_productions.begin(), split_productions.end());
-  // One run of each: the verdict's own runs fill the logs.
-  result.verdict = check(input, "url", opts, &specific.log(), &generic.log());
+  detail::derivation_spans specific;
+  detail::derivation_spans generic;
   const auto colon = input.find(':');
-  const auto production = scheme_production(input.substr(0, colon == std::string_view::npos ? 0 : colon), opts);
+  const auto scheme = input.substr(0, colon == std::string_view::npos ? 0 : colon);
+  const auto production = scheme_production(scheme, opts);
+  const bool derived = generic_follows_specific(production) && spelt_as_genericurl(scheme);
+  // One run of each: the verdict's own runs fill the logs, but for a
+  // genericurl read from its scheme's production.
+  result.verdict = check(input, "url", opts, &specific.log(), derived ? nullptr : &generic.log());
+  if (!production.empty()) {
+    result.scheme = text{scheme, 0};
+    specific.take(result.verdict.valid, [&] { return derive(production, input, opts); });
+    if (specific.accepted()) {
+      const components c(input, specific.begin(), specific.end());
+      result.specific = build(production, c);
+      if (derived) {
+        result.generic = generic_of(input, colon, production, c);
+        return result;
+      }
+    }
+  }
   // The verdict of a url of another scheme is genericurl's; of a predefined
   // scheme, genericurl's acceptance adds it to `also`.
   const bool generic_accepted = production.empty() ? result.verdict.valid
                                                    : std::find(result.verdict.also.begin(), result.verdict.also.end(),
                                                                "genericurl") != result.verdict.also.end();
+  if (generic_accepted && !generic.log().ran()) {
+    detail::start_probe unused;
+    accepts_probed("genericurl", input, opts, unused, &generic.log(), nullptr);
+  }
   generic.take(generic_accepted, [&] { return derive("genericurl", input, opts); });
   if (generic.accepted()) {
     const components c(input, generic.begin(), generic.end());
@@ -128,13 +188,6 @@ url parse(std::string_view input, const options& opts) {
     }
     result.scheme = g.scheme;
     result.generic = g;
-  }
-  if (!production.empty()) {
-    result.scheme = text{input.substr(0, colon), 0};
-    specific.take(result.verdict.valid, [&] { return derive(production, input, opts); });
-    if (specific.accepted()) {
-      result.specific = build(production, components(input, specific.begin(), specific.end()));
-    }
   }
   return result;
 }

@@ -11,15 +11,24 @@
 namespace urlbnf::rfc1738 {
 namespace {
 
-constexpr auto table = detail::make_table(productions{});
+// What the tree (parse.cpp) reads by splitting its parent: path segments and
+// fieldspecs.
+constexpr std::array<std::string_view, 6> split_productions{
+    meta_of<rfc1738::fsegment>.name,  meta_of<rfc1738::hsegment>.name,  meta_of<rfc1738::psegment>.name,
+    meta_of<rfc1738::fieldspec>.name, meta_of<rfc1738::fieldname>.name, meta_of<rfc1738::fieldvalue>.name};
+static_assert(detail::all_named(split_productions));
+
+constexpr auto table = detail::make_table<detail::rfc1738_choices, split_productions>(productions{});
 
 const detail::table_entry* find_entry(std::string_view name) noexcept {
   return detail::find_entry(table, name, [](std::string_view a, std::string_view b) { return a == b; });
 }
 
-reading reading_of(const options& opts) { return reading{opts.fold_scheme_case, false}; }
-
 }  // namespace
+
+const detail::table_entry* production_entry(std::string_view name) noexcept { return find_entry(name); }
+
+reading reading_of(const options& opts) noexcept { return reading{opts.fold_scheme_case, false}; }
 
 const std::vector<production_info>& production_list() {
   static const auto list = detail::production_infos(table);

@@ -108,29 +108,20 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = rfc_name(opts.grammar);
-  const auto info = find_production(opts.grammar, rule);
-  if (!info) {
+  const auto* entry = production_entry(opts.grammar, rule);
+  if (entry == nullptr) {
     j.rule = rule;
     j.error = diagnostic{0, {}, "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"", ""};
     return j;
   }
-  j.rule = info->name;
-  furthest_failure failure;
-  detail::start_probe probe;
-  j.valid = accepts_probed(info->name, input, opts, probe, log, &failure);
-  if (!j.valid) {
-    j.error = diagnose(input, info->name, failure, opts);
-    return j;
-  }
+  j.rule = entry->meta.name;
   // A URI reference's fragment is outside both of its alternatives.
-  const auto body = info->name == "URI-reference" ? input.substr(0, input.find('#')) : input;
-  const auto accepts_body = [&](std::string_view p) { return accepts(p, body, opts); };
-  // The probe ran on the whole input: it knows of the body only when they
-  // are one.
-  if (body.size() == input.size()) {
-    detail::refine(j, info->name, detail::rfc2396_choices, detail::probed(probe, input, accepts_body));
-  } else {
-    detail::refine(j, info->name, detail::rfc2396_choices, accepts_body);
+  const auto body = j.rule == "URI-reference" ? input.substr(0, input.find('#')) : input;
+  furthest_failure failure;
+  detail::judge_entry<detail::rfc2396_choices>(j, *entry, input, body, reading_of(opts), log, failure,
+                                               [&](std::string_view p) { return accepts(p, body, opts); });
+  if (!j.valid) {
+    j.error = diagnose(input, j.rule, failure, opts);
   }
   return j;
 }

@@ -10,11 +10,6 @@
 namespace urlbnf::rfc2396::ast {
 namespace {
 
-// Segments and params are read by splitting their abs_path.
-constexpr std::array<std::string_view, 2> split_productions{meta_of<rfc2396::segment>.name,
-                                                            meta_of<rfc2396::param>.name};
-static_assert(detail::all_named(split_productions));
-
 // The components a tree reads. Their rules have the same names in RFC 2396
 // and in RFC 2396+2732, and are found by those names.
 enum component : std::size_t {
@@ -157,7 +152,7 @@ segment segment_of(const text& raw) {
 
 uri_reference parse(std::string_view input, const options& opts) {
   uri_reference u;
-  detail::derivation_spans derived(split_productions.begin(), split_productions.end());
+  detail::derivation_spans derived;
   u.verdict = check(input, "URI-reference", opts, &derived.log());
   derived.take(u.verdict.valid, [&] { return derive("URI-reference", input, opts); });
   if (!derived.accepted()) {

@@ -11,8 +11,13 @@
 namespace urlbnf::rfc2396 {
 namespace {
 
-constexpr auto table_2396 = detail::make_table(productions_2396{});
-constexpr auto table_2732 = detail::make_table(productions_2732{});
+// Segments and params are read by splitting their abs_path (parse.cpp).
+constexpr std::array<std::string_view, 2> split_productions{meta_of<rfc2396::segment>.name,
+                                                            meta_of<rfc2396::param>.name};
+static_assert(detail::all_named(split_productions));
+
+constexpr auto table_2396 = detail::make_table<detail::rfc2396_choices, split_productions>(productions_2396{});
+constexpr auto table_2732 = detail::make_table<detail::rfc2396_choices, split_productions>(productions_2732{});
 
 // RFC 2396 writes its BNF with RFC 822's conventions, and RFC 2373's ABNF
 // follows RFC 2234: in both, rule names are case-insensitive.
@@ -27,9 +32,11 @@ const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept
                                : detail::find_entry(table_2732, name, same_name);
 }
 
-reading reading_of(const options& opts) { return reading{false, opts.ipv6_text_forms}; }
-
 }  // namespace
+
+const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept { return find_entry(g, name); }
+
+reading reading_of(const options& opts) noexcept { return reading{false, opts.ipv6_text_forms}; }
 
 const std::vector<production_info>& production_list(grammar g) {
   static const auto list_2396 = detail::production_infos(table_2396);
