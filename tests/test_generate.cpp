@@ -154,3 +154,12 @@ TEST_CASE("generate: members with a line break are skipped, and a production wit
   CHECK_THROWS_AS(g.draw("c"), std::domain_error);
   CHECK_THROWS_AS(g.draw("d"), std::invalid_argument);
 }
+
+TEST_CASE("generate: an ABNF string's letters come in either case, an exact literal's as written") {
+  const auto m = bnf::read("test", {{"test.abnf", "; RFC 5234\na = \"v1\" %x76.31 \"-\"\n"}});
+  std::set<std::string> seen;
+  for (const auto& member : draws(m, "a", 100, 1)) {
+    seen.insert(member);
+  }
+  CHECK(seen == std::set<std::string>{"v1v1-", "V1v1-"});
+}

@@ -20,7 +20,8 @@ defined ("RFC 2234" for an ABNF core rule no file defines).
                "expr"}]}, where expr is {"empty": true}, {"lit": "..."},
                {"ref": "name"}, {"seq": [...]}, {"alt": [...]} or
                {"rep": expr, "min": n, "max": n or null}; [x] is a rep
-               from 0 to 1
+               from 0 to 1, and an ABNF "string" with letters, which
+               match in either case, is {"lit": "...", "caseless": true}
 )";
 
 json expr_json(const bnf::expr& e) {
@@ -29,6 +30,9 @@ json expr_json(const bnf::expr& e) {
     case kind::empty:
       return {{"empty", true}};
     case kind::literal:
+      if (e.caseless) {
+        return {{"lit", e.text}, {"caseless", true}};
+      }
       return {{"lit", e.text}};
     case kind::ref:
       return {{"ref", e.text}};

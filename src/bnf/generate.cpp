@@ -1,5 +1,6 @@
 // Random derivation of the grammar model.
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <stdexcept>
 #include <urlbnf/bnf/generate.hpp>
@@ -134,7 +135,13 @@ void generator::derive(const expr& e, std::size_t depth, std::string& out) {
     case expr::kind::empty:
       return;
     case expr::kind::literal:
-      out += e.text;
+      // An ABNF string's letters in either case, drawn one by one; exact
+      // literals draw nothing, so their grammars derive as before.
+      for (const char c : e.text) {
+        const auto u = static_cast<unsigned char>(c);
+        const bool flip = e.caseless && std::isalpha(u) != 0 && random_.below(2) == 1;
+        out += flip ? static_cast<char>(std::isupper(u) != 0 ? std::tolower(u) : std::toupper(u)) : c;
+      }
       return;
     case expr::kind::ref:
       derive(model_.find(e.text)->definition, depth + 1, out);

@@ -33,7 +33,8 @@ class random_source {
 // a few times beyond their minimum. Past a derivation depth or an output
 // length the derivation takes the shortest way out: each production's
 // shortest derivation is precomputed (ties broken by the lowest derivation
-// height, so that the way out always ends).
+// height, so that the way out always ends). The letters of a caseless
+// literal (an ABNF string) come in either case, each drawn.
 class generator {
  public:
   generator(const model& m, std::uint64_t seed);

@@ -16,14 +16,20 @@ namespace urlbnf::bnf {
 // two members (a single member is the member itself, an empty seq is
 // `empty`), no seq directly inside a seq nor alt inside an alt, each quoted
 // literal (each RFC 1630 single character, `space`, `vline`) its own
-// literal, `<">` the literal `"`, and `[x]` the repeat 0..1 of x.
+// literal, `<">` the literal `"`, and `[x]` the repeat 0..1 of x. In ABNF
+// (RFC 5234), a "quoted string" is a literal that is `caseless` when it
+// has a letter; a numeric value (%x41, %x0D.0A) is an exact literal, and
+// a range (%x30-39) the alt of its characters, each an exact literal.
 struct expr {
   enum class kind { empty, literal, ref, seq, alt, repeat };
   kind k = kind::empty;
-  std::string text;         // literal: the characters (case-sensitive); ref: the production name as defined
+  std::string text;         // literal: the octets; ref: the production name as defined
   std::vector<expr> items;  // seq/alt members; repeat: exactly one
   std::size_t min = 0;      // repeat bounds; max == unbounded for no upper bound; [x] is repeat 0..1
   std::size_t max = 0;
+  // literal: its US-ASCII letters match in either case (an ABNF string);
+  // otherwise every octet matches exactly.
+  bool caseless = false;
   static constexpr std::size_t unbounded = static_cast<std::size_t>(-1);
 };
 
@@ -31,15 +37,18 @@ struct production {
   std::string name;
   std::string file;      // "rfc1738.bnf"; "RFC 2234" for a supplied core rule
   std::size_t line = 0;  // 1-based line of the definition; 0 for supplied rules
-  std::string source;    // the production's text exactly as in the file, continuation lines included
+  // The production's text exactly as in the file, continuation lines
+  // included; an ABNF rule's `=/` additions follow it, a line break apart.
+  std::string source;
   expr definition;
 };
 
 struct model {
   std::string grammar;                  // registry name
   std::vector<production> productions;  // file order, overlays applied
-  // RFC 822 and RFC 2234 names ignore case (RFC 2396, RFC 2732's ABNF);
-  // RFC 1738's and RFC 1630's are compared exactly, as their tables are.
+  // RFC 822 and ABNF names ignore case (RFC 2396, RFC 2732's ABNF, RFC
+  // 3986); RFC 1738's and RFC 1630's are compared exactly, as their tables
+  // are.
   bool ignore_case = false;
   const production* find(
       std::string_view name) const noexcept;  // as the grammar compares names (2396: case-insensitive)

@@ -1,4 +1,4 @@
-// Reading BNF files into a model, in the three notations of the RFCs.
+// Reading BNF files into a model, in the four notations of the RFCs.
 //
 // - RFC 1738 Section 5: RFC 822 conventions, `name = definition`, `|`
 //   between alternatives, `[x]` optional but right after a repeat prefix
@@ -14,11 +14,23 @@
 //   alternative (`| [ | ] |`) is that character; a name alone on its line
 //   (`void`) derives the empty string.
 //
+// - RFC 5234 ABNF (RFC 3986, RFC 6874, RFC 5234's core rules): `=`, `=/`
+//   (alternatives added to a rule defined before, in this file or an
+//   earlier one: its source gets the added line), `/`, `*` `n*m` `n`
+//   repeats written against their element, `[ ]`, `( )`, white space
+//   between the elements of a concatenation, "strings" (caseless when
+//   they hold a letter), %b/%d/%x values of one octet each, joined by `.`
+//   or a range by `-`, and a prose value `<name>` read as the rule it
+//   names (RFC 3986's `0<pchar>`). A rule starts in column 1 and continues
+//   on lines that start with white space; an empty line or a comment in
+//   column 1 ends it.
+//
 // In the first two, `;` starts a comment anywhere outside a literal and a
 // production runs until the next line that starts one (`name =`); in RFC
-// 1630's, `;` starts a comment only at the start of a line. An empty
-// alternative, empty brackets and (but in RFC 1630's notation) an empty
-// definition are errors, as is a reference to a name no file defines.
+// 1630's, `;` starts a comment only at the start of a line; in ABNF
+// anywhere outside a string. An empty alternative, empty brackets and (but
+// in RFC 1630's notation) an empty definition are errors, as is a
+// reference to a name no file defines.
 #pragma once
 
 #include <cstddef>
@@ -46,15 +58,16 @@ struct source_file {
 };
 
 // The grammar the files define, the base first. The base file's notation
-// is that of the first of RFC 1630, 1738 and 2396 it names; a later file is
-// read in the same notation unless its header comment says "in RFC <n> ...
-// notation". A later file's production replaces the earlier one of the same
-// name in place; others are appended. When a later file's header says it
-// holds ABNF, the RFC 2234 core rules (DIGIT, HEXDIG) it uses but no file
-// defines are supplied, a grammar production named like one must mean the
-// same characters, and it may not quote letters (ABNF would match them
-// ignoring case, RFC 2396's notation exactly). Names compare ignoring case
-// in RFC 2396's notation, exactly in the others.
+// is that of the first of RFC 1630, 1738, 2396 and 5234 it names; a later
+// file is read in the same notation unless its header comment says "in RFC
+// <n> ... notation". A later file's production replaces the earlier one of
+// the same name in place; others are appended. When a later file read in
+// RFC 822's notation says in its header that it holds ABNF, the RFC 2234
+// core rules (DIGIT, HEXDIG) it uses but no file defines are supplied, a
+// grammar production named like one must mean the same characters, and it
+// may not quote letters (ABNF would match them ignoring case, RFC 2396's
+// notation exactly). Names compare ignoring case in RFC 2396's notation
+// and in ABNF, exactly in the others.
 model read(std::string_view grammar, const std::vector<source_file>& files);
 
 // The text of grammar/<name> as the library was built with it.
