@@ -9,17 +9,19 @@ namespace urlbnf {
 namespace {
 
 template <rfc1630::grammar G>
-rfc1630::options rfc1630_options() {
+rfc1630::options rfc1630_options(const vocabulary* words = nullptr) {
   rfc1630::options opts;
   opts.grammar = G;
+  opts.vocabulary = words;
   return opts;
 }
 
 template <rfc1630::grammar G>
-grammar_entry rfc1630_entry(std::string_view name, std::string_view title, std::string_view default_rule,
-                            std::vector<std::string_view> files) {
+grammar_entry rfc1630_entry(std::string_view name, std::string_view api_name, std::string_view title,
+                            std::string_view default_rule, std::vector<std::string_view> files) {
   return {
       name,
+      api_name,
       title,
       default_rule,
       std::move(files),
@@ -27,22 +29,28 @@ grammar_entry rfc1630_entry(std::string_view name, std::string_view title, std::
       [](std::string_view rule) { return rfc1630::find_production(G, rule); },
       [](std::string_view rule) { return rfc1630::production_shape(G, rule); },
       [](std::string_view input, std::string_view rule) { return rfc1630::check(input, rule, rfc1630_options<G>()); },
+      [](std::string_view input, std::string_view rule, const vocabulary& words) {
+        return rfc1630::check(input, rule, rfc1630_options<G>(&words));
+      },
       [](std::string_view rule, std::string_view input) {
         return rfc1630::derivation(rule, input, rfc1630_options<G>());
       }};
 }
 
 template <rfc2396::grammar G>
-rfc2396::options rfc2396_options() {
+rfc2396::options rfc2396_options(const vocabulary* words = nullptr) {
   rfc2396::options opts;
   opts.grammar = G;
+  opts.vocabulary = words;
   return opts;
 }
 
 template <rfc2396::grammar G>
-grammar_entry rfc2396_entry(std::string_view name, std::string_view title, std::vector<std::string_view> files) {
+grammar_entry rfc2396_entry(std::string_view name, std::string_view api_name, std::string_view title,
+                            std::vector<std::string_view> files) {
   return {
       name,
+      api_name,
       title,
       "URI-reference",
       std::move(files),
@@ -50,6 +58,9 @@ grammar_entry rfc2396_entry(std::string_view name, std::string_view title, std::
       [](std::string_view rule) { return rfc2396::find_production(G, rule); },
       [](std::string_view rule) { return rfc2396::production_shape(G, rule); },
       [](std::string_view input, std::string_view rule) { return rfc2396::check(input, rule, rfc2396_options<G>()); },
+      [](std::string_view input, std::string_view rule, const vocabulary& words) {
+        return rfc2396::check(input, rule, rfc2396_options<G>(&words));
+      },
       [](std::string_view rule, std::string_view input) {
         return rfc2396::derivation(rule, input, rfc2396_options<G>());
       }};
@@ -59,11 +70,13 @@ grammar_entry rfc2396_entry(std::string_view name, std::string_view title, std::
 
 const std::vector<grammar_entry>& grammars() {
   static const std::vector<grammar_entry> all{
-      rfc1630_entry<rfc1630::grammar::url>("1630", "RFC 1630, BNF for specific URL schemes", "url",
-                                           {"rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"}),
-      rfc1630_entry<rfc1630::grammar::generic>("1630-generic", "RFC 1630, BNF of Generic URI Syntax", "fragmentaddress",
+      rfc1630_entry<rfc1630::grammar::url>("1630", "rfc1630::grammar::url", "RFC 1630, BNF for specific URL schemes",
+                                           "url", {"rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"}),
+      rfc1630_entry<rfc1630::grammar::generic>("1630-generic", "rfc1630::grammar::generic",
+                                               "RFC 1630, BNF of Generic URI Syntax", "fragmentaddress",
                                                {"rfc1630-generic.bnf", "rfc1630-generic-errata.bnf"}),
       {"1738",
+       "rfc1738",
        "RFC 1738 Section 5",
        "url",
        {"rfc1738.bnf"},
@@ -71,9 +84,16 @@ const std::vector<grammar_entry>& grammars() {
        &rfc1738::find_production,
        &rfc1738::production_shape,
        [](std::string_view input, std::string_view rule) { return rfc1738::check(input, rule); },
+       [](std::string_view input, std::string_view rule, const vocabulary& words) {
+         rfc1738::options opts;
+         opts.vocabulary = &words;
+         return rfc1738::check(input, rule, opts);
+       },
        [](std::string_view rule, std::string_view input) { return rfc1738::derivation(rule, input); }},
-      rfc2396_entry<rfc2396::grammar::rfc2396>("2396", "RFC 2396 Appendix A", {"rfc2396.bnf"}),
-      rfc2396_entry<rfc2396::grammar::rfc2396_2732>("2396+2732", "RFC 2396 Appendix A as RFC 2732 amends it",
+      rfc2396_entry<rfc2396::grammar::rfc2396>("2396", "rfc2396::grammar::rfc2396", "RFC 2396 Appendix A",
+                                               {"rfc2396.bnf"}),
+      rfc2396_entry<rfc2396::grammar::rfc2396_2732>("2396+2732", "rfc2396::grammar::rfc2396_2732",
+                                                    "RFC 2396 Appendix A as RFC 2732 amends it",
                                                     {"rfc2396.bnf", "rfc2732.bnf"}),
   };
   return all;

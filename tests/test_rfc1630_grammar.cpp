@@ -171,11 +171,12 @@ TEST_CASE("check judges url by the scheme, the prose's schemes by the generic BN
     const char* says;
   };
   const diagnosis cases[] = {
-      {true, "url", "url:http://h/", 0, "BNF for specific URL schemes", "use --rule prefixedurl"},
+      {true, "url", "url:http://h/", 0, "BNF for specific URL schemes", "use the rule \"prefixedurl\""},
       {true, "url", "afs://cell/p", 0, "BNF for specific URL schemes", "is not a url production"},
       {true, "url", "HTTP://h/", 0, "BNF for specific URL schemes", "spells the scheme \"http\" in lower case"},
       {true, "url", "File:x", 0, "BNF for specific URL schemes", "spells the scheme \"file\" in lower case"},
-      {true, "url", "foo:bar", 0, "BNF for specific URL schemes", "the generic BNF (--rfc 1630-generic) accepts it"},
+      {true, "url", "foo:bar", 0, "BNF for specific URL schemes",
+       "the generic BNF (rfc1630::grammar::generic) accepts it"},
       {true, "url", "http://h/{a}", 9, "BNF for specific URL schemes",
        "the national character '{' does not appear in any "
        "productions and therefore may not appear in URLs"},

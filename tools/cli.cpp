@@ -97,8 +97,20 @@ std::string cited(std::string_view grammar, std::string_view section) {
   return rfc + ", \"" + std::string(section) + '"';
 }
 
+const vocabulary& cli_vocabulary() noexcept {
+  static constexpr vocabulary flags{[](std::string_view name) {
+                                      std::string flag = "--" + std::string(name);
+                                      std::replace(flag.begin(), flag.end(), '_', '-');
+                                      return flag;
+                                    },
+                                    [](std::string_view name) { return "--rfc " + std::string(name); },
+                                    [](std::string_view name) { return "--rule " + std::string(name); }};
+  return flags;
+}
+
 rfc2396::options rfc2396_option(const parsed_args& args) {
   rfc2396::options opts;
+  opts.vocabulary = &cli_vocabulary();
   if (rfc_option(args, {"2396", "2396+2732"}, "2396") == "2396+2732") {
     opts.grammar = rfc2396::grammar::rfc2396_2732;
   }
@@ -348,6 +360,7 @@ rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc)
     }
   }
   rfc1630::options opts;
+  opts.vocabulary = &cli_vocabulary();
   opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
   return opts;
 }

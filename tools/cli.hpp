@@ -141,6 +141,10 @@ rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc)
 // whose standard output carries results rather than verdicts.
 void print_rejection(std::string_view command, std::string_view input, const judgement& j);
 
+// How the tool's messages name options, grammars and rules: by its flags
+// (--fold-scheme-case, --rfc 1630-generic, --rule prefixedurl).
+const vocabulary& cli_vocabulary() noexcept;
+
 // The RFC 2396 grammar named by --rfc (2396 or 2396+2732).
 rfc2396::options rfc2396_option(const parsed_args& args);
 

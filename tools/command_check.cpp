@@ -80,6 +80,7 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
       throw usage_error{"--rule " + rule + ": RFC 1738 has no such production (see 'urlbnf rules')"};
     }
     rfc1738::options opts;
+    opts.vocabulary = &cli_vocabulary();
     opts.fold_scheme_case = args.flag("--fold-scheme-case");
     return [=](std::string_view input) { return rfc1738::check(input, rule, opts); };
   }
@@ -87,6 +88,7 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
     throw usage_error{"--fold-scheme-case applies to --rfc 1738 only (RFC 2396's scheme allows upper case)"};
   }
   rfc2396::options opts;
+  opts.vocabulary = &cli_vocabulary();
   opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
   if (args.flag("--ipv6-text-forms") && opts.grammar == rfc2396::grammar::rfc2396) {
     throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};

@@ -64,6 +64,7 @@ int run_explain(const std::vector<std::string>& argv) {
   }
   rfc_option(args);
   rfc1738::options opts;
+  opts.vocabulary = &cli_vocabulary();
   opts.fold_scheme_case = args.flag("--fold-scheme-case");
   return judge_inputs(args, "explain", [&](std::string_view input, output_buffer& out) {
     const auto url = rfc1738::ast::parse(input, opts);

@@ -67,9 +67,13 @@ std::string_view before_fragment(std::string_view uri) { return uri.substr(0, ur
 // `rfc` is one of the names rfc_option accepts below.
 grammar_choice grammar_named(const std::string& rfc) {
   if (rfc == "1738") {
-    return {[](std::string_view uri) { return rfc1738::check(before_fragment(uri), "url"); }, before_fragment};
+    rfc1738::options opts;
+    opts.vocabulary = &cli_vocabulary();
+    return {[opts](std::string_view uri) { return rfc1738::check(before_fragment(uri), "url", opts); },
+            before_fragment};
   }
   rfc2396::options opts;
+  opts.vocabulary = &cli_vocabulary();
   opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
   // RFC 2396 §4: a URI reference carries its "#fragment"; all of it is judged.
   return {[opts](std::string_view uri) { return rfc2396::check(uri, "URI-reference", opts); },

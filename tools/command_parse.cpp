@@ -60,6 +60,7 @@ std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& ar
   }
   if (rfc == "1738") {
     rfc1738::options opts;
+    opts.vocabulary = &cli_vocabulary();
     opts.fold_scheme_case = args.flag("--fold-scheme-case");
     return [opts](std::string_view input, judgement& verdict) {
       const auto url = rfc1738::ast::parse(input, opts);

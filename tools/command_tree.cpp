@@ -131,7 +131,7 @@ int run_tree(const std::vector<std::string>& argv) {
   };
   if (format == "text") {
     return judge_inputs(args, "tree", [&](std::string_view input, output_buffer& out) {
-      const auto j = g.check(input, info->name);
+      const auto j = g.check_worded(input, info->name, cli_vocabulary());
       if (!j.valid) {
         render_verdict_text(out, input, j);
         return false;
@@ -151,7 +151,7 @@ int run_tree(const std::vector<std::string>& argv) {
     throw usage_error{"tree --format " + format + " takes one URL"};
   }
   const std::string_view input = args.operands.front();
-  const auto j = g.check(input, info->name);
+  const auto j = g.check_worded(input, info->name, cli_vocabulary());
   if (!j.valid) {
     print_rejection("tree", input, j);
     return exit_invalid;

@@ -8,6 +8,8 @@
 #include <urlbnf/bnf/reader.hpp>
 #include <urlbnf/grammars.hpp>
 
+#include "cli.hpp"
+
 namespace urlbnf::cli {
 namespace {
 
@@ -75,7 +77,7 @@ int explain_production(const parsed_args& args) {
   const auto shape = grammar.shape(rule);
   std::vector<std::pair<std::string, judgement>> judged;
   for (auto& example : examples(*model, rule, n, seed)) {
-    auto verdict = grammar.check(example, rule);
+    auto verdict = grammar.check_worded(example, rule, cli_vocabulary());
     judged.emplace_back(std::move(example), std::move(verdict));
   }
 

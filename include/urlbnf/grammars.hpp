@@ -8,12 +8,14 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/wording.hpp>
 #include <vector>
 
 namespace urlbnf {
 
 struct grammar_entry {
   std::string_view name;          // as --rfc names it: "1738", "2396+2732", ...
+  std::string_view api_name;      // as the C++ API names it: "rfc2396::grammar::rfc2396_2732", ...
   std::string_view title;         // "RFC 1738 Section 5", ...
   std::string_view default_rule;  // what check judges when no rule is named
   // The files of grammar/ that define it, the base first; a later file's
@@ -26,6 +28,9 @@ struct grammar_entry {
   std::string (*shape)(std::string_view rule);
   // Strict readings: no option that widens the language is set.
   judgement (*check)(std::string_view input, std::string_view rule);
+  // check(), its messages naming options, grammars and rules by `words`
+  // (urlbnf/wording.hpp).
+  judgement (*check_worded)(std::string_view input, std::string_view rule, const vocabulary& words);
   std::optional<std::vector<derivation_node>> (*derivation)(std::string_view rule, std::string_view input);
 };
 

@@ -131,18 +131,20 @@ diagnostic to_diagnostic(finding f) {
   return diagnostic{f.offset, std::move(f.expected), prefix + f.what, std::move(f.section)};
 }
 
-finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g);
+finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
+                    const vocabulary& words);
 
 // Why the URL BNF's url rejects a URL whose scheme none of its alternatives
 // spells; empty when the scheme is not the reason.
-std::string unknown_scheme(std::string_view input, std::string_view scheme) {
+std::string unknown_scheme(std::string_view input, std::string_view scheme, const vocabulary& words) {
   if (scheme == "url") {
     return "url has no \"url:\" prefix; the prefixed form is the production prefixedurl (\"u r l : url\", the IETF "
-           "URI Working Group's preference in November 1993): use --rule prefixedurl";
+           "URI Working Group's preference in November 1993): use " +
+           words.rule("prefixedurl");
   }
   if (scheme == "afs") {
-    return "\"The afsaddress is left in as historical note, but is not a url production\": use --rule afsaddress to "
-           "judge it";
+    return "\"The afsaddress is left in as historical note, but is not a url production\": use " +
+           words.rule("afsaddress") + " to judge it";
   }
   options generic;
   generic.grammar = grammar::generic;
@@ -153,13 +155,14 @@ std::string unknown_scheme(std::string_view input, std::string_view scheme) {
                      "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); ";
   furthest_failure failure;
   if (accepts("fragmentaddress", input, generic, &failure)) {
-    return what + "the generic BNF (--rfc 1630-generic) accepts it as a fragmentaddress";
+    return what + "the generic BNF (" + words.grammar("1630-generic") + ") accepts it as a fragmentaddress";
   }
-  return what + "the generic BNF (--rfc 1630-generic) rejects it too: " +
-         find_reason(input, "fragmentaddress", failure, grammar::generic).what;
+  return what + "the generic BNF (" + words.grammar("1630-generic") +
+         ") rejects it too: " + find_reason(input, "fragmentaddress", failure, grammar::generic, words).what;
 }
 
-finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g) {
+finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
+                    const vocabulary& words) {
   finding f{failure.offset(), detail::expected_names(failure), {}, {}};
   const auto info = find_production(g, production);
   f.section = info ? std::string(info->section) : std::string();
@@ -178,7 +181,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
     return f;
   }
   if (g == grammar::url && production == "url") {
-    if (auto what = unknown_scheme(input, scheme); !what.empty()) {
+    if (auto what = unknown_scheme(input, scheme, words); !what.empty()) {
       f.offset = 0;
       f.section = section::url_bnf;
       f.what = std::move(what);
@@ -200,9 +203,8 @@ finding find_reason(std::string_view input, std::string_view production, const f
              percent_sequence(input, percent) + "\"; a '%' meant as such is encoded as %25";
     if (f.offset < percent) {
       // Judged without the '%' and what follows, which holds no other.
-      f.what +=
-          " (the BNF already fails before it: " + find_reason(input.substr(0, percent), production, failure, g).what +
-          ")";
+      f.what += " (the BNF already fails before it: " +
+                find_reason(input.substr(0, percent), production, failure, g, words).what + ")";
     }
     if (percent != f.offset) {
       f.offset = percent;
@@ -249,7 +251,8 @@ finding find_reason(std::string_view input, std::string_view production, const f
     f.what =
         "no production of the URL BNF takes a \"#\" fragmentid, though the RFC's text gives one "
         "(\"http://www.myu.edu/org/admin/people#andy\"): its text and its BNF disagree; the generic BNF's "
-        "fragmentaddress has one (--rfc 1630-generic)";
+        "fragmentaddress has one (" +
+        words.grammar("1630-generic") + ")";
   } else if (c == '/' && g == grammar::generic && f.offset > 0 &&
              (input[f.offset - 1] == '/' || f.offset - 1 == input.find(':'))) {
     f.section = section::generic_bnf;
@@ -283,7 +286,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
 
 // Judges `input` by `production` of `g` into `j`, whose other fields are
 // left as they are.
-void judge(judgement& j, std::string_view input, std::string_view production, grammar g,
+void judge(judgement& j, std::string_view input, std::string_view production, grammar g, const vocabulary& words,
            detail::span_log* log = nullptr) {
   furthest_failure failure;
   options opts;
@@ -297,7 +300,7 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
     detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, input, reading{}, log, failure, accepts_input);
   }
   if (!j.valid) {
-    j.error = to_diagnostic(find_reason(input, production, failure, g));
+    j.error = to_diagnostic(find_reason(input, production, failure, g, words));
   }
 }
 
@@ -306,38 +309,41 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
 // a production by the generic BNF, and any other is rejected.
 // The logs, when given, receive the component spans of the derivation by
 // the URL BNF and by the generic BNF, whichever judged.
-void judge_url(judgement& j, std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
+void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::span_log* url_log,
+               detail::span_log* generic_log) {
   const auto scheme = scheme_text(input);
   if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
-    judge(j, input, production, grammar::url, url_log);
+    judge(j, input, production, grammar::url, words, url_log);
     if (j.valid && j.match != production) {
       j.also.push_front(production);
     }
     return;
   }
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
-    judge(j, input, "fragmentaddress", grammar::generic, generic_log);
+    judge(j, input, "fragmentaddress", grammar::generic, words, generic_log);
     j.note = named == section::registration
                  ? "\"" + std::string(scheme) +
                        "\" is an experimental prefix (\"Registration of naming schemes\": experimental prefixes must "
                        "start with the characters \"x-\"); the URL BNF gives it no production: judged by the generic "
-                       "BNF's fragmentaddress (--rfc 1630-generic)"
+                       "BNF's fragmentaddress (" +
+                       words.grammar("1630-generic") + ")"
                  : "RFC 1630 names the scheme \"" + std::string(scheme) + "\" (\"" + std::string(named) +
-                       "\") but its URL BNF gives it no production: judged by the generic BNF's fragmentaddress "
-                       "(--rfc 1630-generic)";
+                       "\") but its URL BNF gives it no production: judged by the generic BNF's fragmentaddress (" +
+                       words.grammar("1630-generic") + ")";
     return;
   }
-  judge(j, input, "url", grammar::url, url_log);
+  judge(j, input, "url", grammar::url, words, url_log);
 }
 
 // prefixedurl: "url:" and then a url, judged as judge_url judges it.
-void judge_prefixed(judgement& j, std::string_view input, detail::span_log* url_log, detail::span_log* generic_log) {
+void judge_prefixed(judgement& j, std::string_view input, const vocabulary& words, detail::span_log* url_log,
+                    detail::span_log* generic_log) {
   constexpr std::string_view prefix = "url:";
   if (input.substr(0, prefix.size()) != prefix) {
-    judge(j, input, "prefixedurl", grammar::url);
+    judge(j, input, "prefixedurl", grammar::url, words);
     return;
   }
-  judge_url(j, input.substr(prefix.size()), url_log, generic_log);
+  judge_url(j, input.substr(prefix.size()), words, url_log, generic_log);
   if (j.valid) {
     j.also.push_front("url");
   } else {
@@ -354,6 +360,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* url_log,
                 detail::span_log* generic_log) {
   const auto g = opts.grammar;
+  const auto& words = words_or_api(opts.vocabulary);
   const auto name = rule.empty() ? default_rule(g) : rule;
   judgement j;
   j.rfc = rfc_name(g);
@@ -366,11 +373,11 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   }
   j.rule = entry->meta.name;
   if (g == grammar::url && j.rule == "url") {
-    judge_url(j, input, url_log, generic_log);
+    judge_url(j, input, words, url_log, generic_log);
   } else if (g == grammar::url && j.rule == "prefixedurl") {
-    judge_prefixed(j, input, url_log, generic_log);
+    judge_prefixed(j, input, words, url_log, generic_log);
   } else {
-    judge(j, input, j.rule, g, g == grammar::generic ? generic_log : url_log);
+    judge(j, input, j.rule, g, words, g == grammar::generic ? generic_log : url_log);
   }
   return j;
 }

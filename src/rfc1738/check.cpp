@@ -90,7 +90,8 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     section = "2.1";
     what = "the scheme \"" + std::string(scheme) +
            "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters to "
-           "ignore case: use --fold-scheme-case to read it that way";
+           "ignore case: use " +
+           words_or_api(opts.vocabulary).option("fold_scheme_case") + " to read it that way";
   } else if (login_rule && authority &&
              input.substr(authority->first, authority->second - authority->first).find('@') != std::string_view::npos) {
     section = login_rule->first;

@@ -53,8 +53,8 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     what =
         "this IPv6 address is a text form RFC 2373 \xC2\xA7"
         "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
-        "which RFC 2732 imports, does not accept it; use --ipv6-text-forms to accept every \xC2\xA7"
-        "2.2 form";
+        "which RFC 2732 imports, does not accept it; use " +
+        words_or_api(opts.vocabulary).option("ipv6_text_forms") + " to accept every \xC2\xA7" + "2.2 form";
   } else if (d.offset == 0 && !input.empty() && input.front() == '?' && rule == "URI-reference") {
     section = "5";
     what =
@@ -82,7 +82,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       what += c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ";
       what += with_escape(input, d.offset);
       if ((c == '[' || c == ']') && opts.grammar == grammar::rfc2396) {
-        what += "; an IPv6 literal host needs RFC 2732: use --rfc 2396+2732";
+        what += "; an IPv6 literal host needs RFC 2732: use " + words_or_api(opts.vocabulary).grammar("2396+2732");
       }
     } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/wording.hpp>
 #include <vector>
 
 namespace urlbnf::rfc1630 {
@@ -20,6 +21,9 @@ enum class grammar {
 
 struct options {
   rfc1630::grammar grammar = grammar::url;
+  // How check()'s messages name options, grammars and rules; the API's
+  // when null (urlbnf/wording.hpp).
+  const urlbnf::vocabulary* vocabulary = nullptr;
 };
 
 using urlbnf::production_info;

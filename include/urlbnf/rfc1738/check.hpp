@@ -6,6 +6,7 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/wording.hpp>
 #include <vector>
 
 namespace urlbnf::rfc1738 {
@@ -14,6 +15,9 @@ struct options {
   // Section 2.1: read scheme names case-insensitively ("HTTP:" as "http:").
   // Off by default: the BNF spells every scheme in lower case.
   bool fold_scheme_case = false;
+  // How check()'s messages name options, grammars and rules; the API's
+  // when null (urlbnf/wording.hpp).
+  const urlbnf::vocabulary* vocabulary = nullptr;
 };
 
 using urlbnf::production_info;

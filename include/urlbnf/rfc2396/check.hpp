@@ -7,6 +7,7 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/wording.hpp>
 #include <vector>
 
 namespace urlbnf::rfc2396 {
@@ -22,6 +23,9 @@ struct options {
   // some text forms RFC 2373 Section 2.2 allows ("::192.9.5.5"); this
   // accepts every Section 2.2 form instead.
   bool ipv6_text_forms = false;
+  // How check()'s messages name options, grammars and rules; the API's
+  // when null (urlbnf/wording.hpp).
+  const urlbnf::vocabulary* vocabulary = nullptr;
 };
 
 using urlbnf::production_info;

@@ -1,0 +1,72 @@
+// The library's messages name options, grammars and rules as the C++ API
+// spells them, and in a caller's vocabulary when one is given (the CLI's
+// flags are pinned by its own tests).
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+#include <urlbnf/grammars.hpp>
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/wording.hpp>
+
+namespace {
+
+using namespace urlbnf;
+
+const vocabulary& marked() {
+  static constexpr vocabulary words{[](std::string_view n) { return "<option " + std::string(n) + ">"; },
+                                    [](std::string_view n) { return "<grammar " + std::string(n) + ">"; },
+                                    [](std::string_view n) { return "<rule " + std::string(n) + ">"; }};
+  return words;
+}
+
+bool says(const judgement& j, std::string_view text) {
+  return j.error && j.error->message.find(text) != std::string::npos;
+}
+
+struct wording_case {
+  std::string_view grammar;  // the registry's name
+  std::string_view input;
+  std::string_view api;       // what the message says by default
+  std::string_view in_words;  // ... and in the vocabulary of marked()
+};
+
+}  // namespace
+
+TEST_CASE("wording: messages name options, grammars and rules by the API, or by the caller's vocabulary") {
+  const wording_case cases[] = {
+      {"1738", "HTTP://h/", "use options::fold_scheme_case to read it that way",
+       "use <option fold_scheme_case> to read it that way"},
+      {"2396", "http://[::1]/", "use rfc2396::grammar::rfc2396_2732", "use <grammar 2396+2732>"},
+      {"2396+2732", "http://[::192.9.5.5]/", "use options::ipv6_text_forms to accept", "use <option ipv6_text_forms>"},
+      {"1630", "foo:bar", "the generic BNF (rfc1630::grammar::generic) accepts it",
+       "the generic BNF (<grammar 1630-generic>) accepts it"},
+      {"1630", "url:http://h/", "use the rule \"prefixedurl\"", "use <rule prefixedurl>"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.input);
+    const auto* g = find_grammar(c.grammar);
+    REQUIRE(g != nullptr);
+    CHECK(says(g->check(c.input, g->default_rule), c.api));
+    CHECK(says(g->check_worded(c.input, g->default_rule, api_vocabulary()), c.api));
+    CHECK(says(g->check_worded(c.input, g->default_rule, marked()), c.in_words));
+    CHECK_FALSE(says(g->check(c.input, g->default_rule), "--"));
+  }
+}
+
+TEST_CASE("wording: a note names the generic BNF as the vocabulary does") {
+  rfc1630::options opts;
+  CHECK(rfc1630::check("x-access:foo", "url", opts).note.find("(rfc1630::grammar::generic)") != std::string::npos);
+  opts.vocabulary = &marked();
+  CHECK(rfc1630::check("x-access:foo", "url", opts).note.find("(<grammar 1630-generic>)") != std::string::npos);
+}
+
+TEST_CASE("wording: every grammar of the registry has its API name") {
+  for (const auto& g : grammars()) {
+    CAPTURE(g.name);
+    CHECK(api_vocabulary().grammar(g.name) == g.api_name);
+    CHECK(!g.api_name.empty());
+  }
+}
