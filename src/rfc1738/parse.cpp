@@ -4,85 +4,134 @@
 #include <urlbnf/rfc1738/ast.hpp>
 #include <urlbnf/rfc1738/grammar.hpp>
 
+#include "../component_spans.hpp"
 #include "../internal_api.hpp"
 
 namespace urlbnf::rfc1738::ast {
 namespace {
 
-// The captured components of one derivation, looked up by production name.
+// The components a tree reads.
+enum component : std::size_t {
+  host_span,
+  hostnumber_span,
+  port_span,
+  user_span,
+  password_span,
+  fpath_span,
+  ftptype_span,
+  hpath_span,
+  search_span,
+  gtype_span,
+  selector_span,
+  gopher_plus_string_span,
+  encoded822addr_span,
+  grouppart_span,
+  group_span,
+  article_span,
+  digits_span,
+  waisdoc_span,
+  waisindex_span,
+  database_span,
+  wtype_span,
+  wpath_span,
+  ppath_span,
+  scheme_span,
+  schemepart_span,
+  ip_schemepart_span,
+  urlpath_span,
+  component_count
+};
+
+constexpr std::array<std::string_view, component_count> component_names{
+    meta_of<rfc1738::host>.name,           meta_of<rfc1738::hostnumber>.name,
+    meta_of<rfc1738::port>.name,           meta_of<rfc1738::user>.name,
+    meta_of<rfc1738::password>.name,       meta_of<rfc1738::fpath>.name,
+    meta_of<rfc1738::ftptype>.name,        meta_of<rfc1738::hpath>.name,
+    meta_of<rfc1738::search>.name,         meta_of<rfc1738::gtype>.name,
+    meta_of<rfc1738::selector>.name,       meta_of<rfc1738::gopher_plus_string>.name,
+    meta_of<rfc1738::encoded822addr>.name, meta_of<rfc1738::grouppart>.name,
+    meta_of<rfc1738::group>.name,          meta_of<rfc1738::article>.name,
+    meta_of<rfc1738::digits>.name,         meta_of<rfc1738::waisdoc>.name,
+    meta_of<rfc1738::waisindex>.name,      meta_of<rfc1738::database>.name,
+    meta_of<rfc1738::wtype>.name,          meta_of<rfc1738::wpath>.name,
+    meta_of<rfc1738::ppath>.name,          meta_of<rfc1738::scheme>.name,
+    meta_of<rfc1738::schemepart>.name,     meta_of<rfc1738::ip_schemepart>.name,
+    meta_of<rfc1738::urlpath>.name};
+static_assert(detail::all_named(component_names));
+
+constexpr detail::name_index<component_count> component_index(component_names);
+
+// The components of one derivation, each the first of its name.
 class components {
  public:
-  components(std::string_view input, const capture* begin, const capture* end)
-      : input_(input), begin_(begin), end_(end) {}
+  components(std::string_view input, const capture* begin, const capture* end) : spans_(input, begin, end) {}
 
-  [[nodiscard]] std::optional<text> first(std::string_view name, std::size_t from = 0) const {
-    const auto* it = std::find_if(begin_, end_, [&](const capture& c) { return c.name == name && c.begin >= from; });
-    if (it == end_) {
-      return std::nullopt;
-    }
-    return text{input_.substr(it->begin, it->end - it->begin), it->begin};
+  [[nodiscard]] std::optional<text> first(component k) const { return spans_[k]; }
+
+  [[nodiscard]] std::optional<text> first_from(component k, std::size_t from) const {
+    return spans_.first_from(k, from);
   }
 
-  [[nodiscard]] text must(std::string_view name) const { return first(name).value_or(text{{}, 0}); }
+  [[nodiscard]] text must(component k) const { return first(k).value_or(text{{}, 0}); }
 
-  [[nodiscard]] bool has(std::string_view name) const { return first(name).has_value(); }
+  [[nodiscard]] bool has(component k) const { return first(k).has_value(); }
 
   [[nodiscard]] ast::hostport hostport() const {
-    return {must("host"), has("hostnumber") ? host_kind::hostnumber : host_kind::hostname, first("port")};
+    return {must(host_span), has(hostnumber_span) ? host_kind::hostnumber : host_kind::hostname, first(port_span)};
   }
 
-  [[nodiscard]] ast::login login() const { return {first("user"), first("password"), hostport()}; }
+  [[nodiscard]] ast::login login() const { return {first(user_span), first(password_span), hostport()}; }
 
-  [[nodiscard]] std::optional<path> path_of(std::string_view whole) const {
+  [[nodiscard]] std::optional<path> path_of(component whole) const {
     if (auto raw = first(whole)) {
       return path{*raw, split(*raw, '/')};
     }
     return std::nullopt;
   }
 
-  [[nodiscard]] std::string_view input() const { return input_; }
+  [[nodiscard]] std::string_view input() const { return spans_.input(); }
 
  private:
-  std::string_view input_;
-  const capture* begin_;
-  const capture* end_;
+  detail::component_spans<component_count, component_index, detail::span_pick::first> spans_;
 };
 
 scheme_url build(std::string_view production, const components& c) {
   if (production == "ftpurl") {
-    return ftpurl{c.login(), c.path_of("fpath"), c.first("ftptype")};
+    return ftpurl{c.login(), c.path_of(fpath_span), c.first(ftptype_span)};
   }
   if (production == "fileurl") {
-    return fileurl{c.first("host"), *c.path_of("fpath")};
+    return fileurl{c.first(host_span), *c.path_of(fpath_span)};
   }
   if (production == "httpurl") {
-    return httpurl{c.hostport(), c.path_of("hpath"), c.first("search")};
+    return httpurl{c.hostport(), c.path_of(hpath_span), c.first(search_span)};
   }
   if (production == "gopherurl") {
-    return gopherurl{c.hostport(), c.first("gtype"), c.first("selector"), c.first("search"), c.first("gopher+_string")};
+    return gopherurl{c.hostport(), c.first(gtype_span), c.first(selector_span), c.first(search_span),
+                     c.first(gopher_plus_string_span)};
   }
   if (production == "mailtourl") {
-    return mailtourl{c.must("encoded822addr")};
+    return mailtourl{c.must(encoded822addr_span)};
   }
   if (production == "newsurl") {
-    return newsurl{c.must("grouppart"), c.first("group"), c.first("article")};
+    return newsurl{c.must(grouppart_span), c.first(group_span), c.first(article_span)};
   }
   if (production == "nntpurl") {
-    const auto group = c.must("group");
+    const auto group = c.must(group_span);
     // The article number is the digits after the group; the host's and
     // port's digits come before it.
-    return nntpurl{c.hostport(), group, c.first("digits", group.offset + group.raw.size())};
+    return nntpurl{c.hostport(), group, c.first_from(digits_span, group.offset + group.raw.size())};
   }
   if (production == "telneturl") {
     return telneturl{c.login()};
   }
   if (production == "waisurl") {
-    const auto kind = c.has("waisdoc")     ? waisurl::form::waisdoc
-                      : c.has("waisindex") ? waisurl::form::waisindex
-                                           : waisurl::form::waisdatabase;
-    return waisurl{kind, c.hostport(), c.must("database"), c.first("search"), c.first("wtype"), c.first("wpath")};
+    const auto kind = c.has(waisdoc_span)     ? waisurl::form::waisdoc
+                      : c.has(waisindex_span) ? waisurl::form::waisindex
+                                              : waisurl::form::waisdatabase;
+    return waisurl{
+        kind, c.hostport(), c.must(database_span), c.first(search_span), c.first(wtype_span), c.first(wpath_span)};
   }
-  const auto ppath = *c.path_of("ppath");
+  const auto ppath = *c.path_of(ppath_span);
   // The fieldspecs follow the ppath to the end of the URL, each after a ";".
   const auto after = ppath.raw.offset + ppath.raw.raw.size();
   split_list<fieldspec> specs;
@@ -115,13 +164,13 @@ std::optional<ast::login> generic_login(std::string_view production, const compo
     return c.login();
   }
   if (production == "fileurl") {
-    const auto host = c.first("host");
+    const auto host = c.first(host_span);
     if (!host) {
       return std::nullopt;
     }
     return ast::login{std::nullopt,
                       std::nullopt,
-                      {*host, c.has("hostnumber") ? host_kind::hostnumber : host_kind::hostname, std::nullopt}};
+                      {*host, c.has(hostnumber_span) ? host_kind::hostnumber : host_kind::hostname, std::nullopt}};
   }
   return ast::login{std::nullopt, std::nullopt, c.hostport()};
 }
@@ -182,9 +231,9 @@ url parse(std::string_view input, const options& opts) {
   generic.take(generic_accepted, [&] { return derive("genericurl", input, opts); });
   if (generic.accepted()) {
     const components c(input, generic.begin(), generic.end());
-    genericurl g{c.must("scheme"), c.must("schemepart"), std::nullopt};
-    if (c.has("ip-schemepart")) {
-      g.ip_schemepart = ip_schemepart{c.login(), c.first("urlpath")};
+    genericurl g{c.must(scheme_span), c.must(schemepart_span), std::nullopt};
+    if (c.has(ip_schemepart_span)) {
+      g.ip_schemepart = ip_schemepart{c.login(), c.first(urlpath_span)};
     }
     result.scheme = g.scheme;
     result.generic = g;

@@ -4,8 +4,8 @@
 #include <urlbnf/rfc2396/grammar.hpp>
 
 #include "../character_class.hpp"
+#include "../component_spans.hpp"
 #include "../internal_api.hpp"
-#include "../name_index.hpp"
 
 namespace urlbnf::rfc2396::ast {
 namespace {
@@ -57,36 +57,7 @@ static_assert(meta_of<rfc2732::grammar_2732::host>.name == meta_of<grammar_2396:
 
 constexpr detail::name_index<component_count> component_index(component_names);
 
-// The components of a derivation, found in one pass over its spans: a tree
-// reads a dozen, and a scan of the spans for each cost more than the
-// validation run.
-class spans {
- public:
-  spans(std::string_view input, const capture* begin, const capture* end) : input_(input) {
-    // From the end: a production's span is captured after those of its
-    // parts, so the last of a name is the outermost.
-    for (const auto* c = end; c != begin;) {
-      --c;
-      const auto k = component_index.find(c->name);
-      if (k != component_index.none && found_[k] == nullptr) {
-        found_[k] = c;
-      }
-    }
-  }
-
-  // The outermost span of a component, when the derivation has one.
-  [[nodiscard]] std::optional<text> operator[](component k) const {
-    const auto* c = found_[k];
-    if (c == nullptr) {
-      return std::nullopt;
-    }
-    return text{input_.substr(c->begin, c->end - c->begin), c->begin};
-  }
-
- private:
-  std::string_view input_;
-  std::array<const capture*, component_count> found_{};
-};
+using spans = detail::component_spans<component_count, component_index, detail::span_pick::outermost>;
 
 // reg_name = 1*( reg_name_char ): a run of a class, matched as the
 // validation run matches it, by its table.
