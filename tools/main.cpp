@@ -2,6 +2,7 @@
 // Each command lives in its own command_*.cpp and registers itself.
 #include <algorithm>
 #include <iostream>
+#include <new>
 
 #include "cli.hpp"
 
@@ -52,6 +53,11 @@ int main(int argc, char** argv) {
     throw usage_error{"unknown command '" + name + "' (commands: " + known + ")"};
   } catch (const usage_error& e) {
     std::cerr << "urlbnf: " << e.message << "\nRun 'urlbnf --help' for usage.\n";
+    return exit_usage;
+  } catch (const std::bad_alloc&) {
+    // A line --max-line admits but memory does not (README "Limits"): an
+    // error to report, not an abort.
+    std::cerr << "urlbnf " << name << ": out of memory; a smaller --max-line refuses such lines without reading them\n";
     return exit_usage;
   }
 }
