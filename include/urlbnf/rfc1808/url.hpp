@@ -47,8 +47,8 @@ struct path : pegtl::seq<fsegment, pegtl::star<literal<'/'>, segment>> {};
 struct rel_path : pegtl::seq<pegtl::opt<path>, pegtl::opt<literal<';'>, params>, pegtl::opt<literal<'?'>, query>> {};
 
 // abs_path    = "/"  rel_path
-// So an abs_path never starts with "//", and neither does the path after
-// a net_loc: "//a//b" and "http://a//b" are no relativeURL or generic-RL.
+// So an abs_path never starts with "//", nor does the path after a
+// net_loc: "//a//b" is no relativeURL, "http://a//b" no generic-RL.
 struct abs_path : pegtl::seq<literal<'/'>, rel_path> {};
 
 // net_path    = "//" net_loc [ abs_path ]
@@ -74,13 +74,15 @@ struct absoluteURL
                  pegtl::seq<scheme, literal<':'>, pegtl::star<pegtl::sor<uchar, reserved>>>> {};
 
 // URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]
-// Ambiguous: "g:h" is an absoluteURL and a relativeURL (a rel_path, pchar
-// has ":"). Section 2.4.2 reads a scheme whenever a colon follows scheme
-// characters, and so does PEG's ordered choice: absoluteURL is tried first,
-// and when it matches it spans every character a relativeURL could (both
-// are made of uchar and reserved), so the language is the BNF's. The
-// empty string is a URL (Section 5.2's empty reference). The fragment is
-// kept although Section 2.4.1 sets it aside as "not part of the URL".
+// Ambiguous: every absoluteURL is also a relativeURL, a rel_path whose
+// first segment holds the scheme and its ":" (pchar has ":"), as "g:h"
+// or "http://a//b". Section 2.4.2 reads a scheme whenever a colon follows
+// scheme characters, and so does PEG's ordered choice: absoluteURL is tried
+// first, and when it matches it spans every character a relativeURL could
+// (both are made of uchar and reserved). The order decides only the
+// derivation, not the language. The empty string is a URL (Section 5.2's
+// empty reference). The fragment is kept although Section 2.4.1 sets
+// it aside as "not part of the URL".
 struct URL : pegtl::seq<pegtl::sor<absoluteURL, relativeURL>, pegtl::opt<literal<'#'>, fragment>> {};
 
 // clang-format on
