@@ -67,6 +67,9 @@ const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view 
 // by the generic BNF in `url_log` and `generic_log`, whichever judged.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* url_log,
                 urlbnf::detail::span_log* generic_log);
+// check() of a prefixedurl by the scheme reading of its url.
+judgement check_prefixed(std::string_view input, const options& opts, urlbnf::detail::span_log* url_log,
+                         urlbnf::detail::span_log* generic_log);
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;

@@ -304,6 +304,7 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
   // The keys in dump()'s order, which is alphabetical.
   out << "{\"also\":";
   render_json_strings(out, j.also);
+  out << ",\"bnf_valid\":" << (!j.bnf_valid ? "null" : *j.bnf_valid ? "true" : "false");
   out << ",\"error\":";
   if (j.error) {
     out << "{\"expected\":";
@@ -327,6 +328,7 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
   render_json_string_or_null(out, j.match);
   out << ",\"note\":";
   render_json_string_or_null(out, j.note);
+  out << ",\"reading\":" << (j.reading == reading_kind::scheme ? "\"scheme\"" : "\"bnf\"");
   out << ",\"rfc\":";
   render_json_string(out, j.rfc);
   out << ",\"rule\":";
@@ -382,6 +384,10 @@ void render_verdict_text(output_buffer& out, std::string_view input, const judge
   }
   if (!j.note.empty()) {
     out << "  note: " << j.note << '\n';
+  }
+  if (j.bnf_valid) {
+    out << "  bnf: by the BNF's " << j.rule << " alone, without the scheme reading, it is "
+        << (*j.bnf_valid ? "valid" : "invalid") << '\n';
   }
 }
 

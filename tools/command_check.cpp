@@ -24,20 +24,21 @@ reads standard input, one input per line (a trailing CR is stripped).
   --rfc 1738            RFC 1738 Section 5 (the default)
   --rfc 2396            RFC 2396 Appendix A
   --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
-  --rule PRODUCTION     a BNF production name ('urlbnf rules --rfc N' lists them).
-                        RFC 1738: url (the default), genericurl, ip-schemepart,
-                        httpurl, gopher+_string, ...; 'url' judges a URL of a
-                        predefined scheme (ftp, file, http, gopher, mailto, news,
-                        nntp, telnet, wais, prospero) by that scheme's production,
-                        and any other as an otherurl.
-                        RFC 2396: URI-reference (the default), absoluteURI,
-                        authority, hostname, IPv6address, ...
-                        RFC 1630: url (the default), prefixedurl ("url:" and a
-                        url), httpaddress, login, ...; 'url' judges a URL whose
-                        scheme the RFC names without a production (file, urn,
-                        rlogin, tn3270, x-...) by the generic BNF, with a note.
-                        RFC 1630-generic: fragmentaddress (the default), uri,
-                        path, ...
+  --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
+                        exactly ('urlbnf rules --rfc N' lists them): RFC 1738
+                        url, genericurl, httpurl, ...; RFC 2396 URI-reference
+                        (the default), absoluteURI, hostname, ...; RFC 1630 url,
+                        prefixedurl, httpaddress, ...; RFC 1630-generic
+                        fragmentaddress (the default), uri, path, ...
+                        Without --rule, RFC 1738 and RFC 1630 judge by the
+                        scheme reading of url ("reading": "scheme"): a URL of a
+                        scheme with a production of its own (RFC 1738: ftp,
+                        file, http, gopher, mailto, news, nntp, telnet, wais,
+                        prospero) by that production, any other as an otherurl
+                        (RFC 1738) or, when RFC 1630's prose names the scheme
+                        without a production (file, urn, rlogin, tn3270, x-...),
+                        by the generic BNF, with a note; when the BNF's url
+                        disagrees, the verdict says so ("bnf_valid").
   --all                 judge by every grammar (1630, 1630-generic, 1738, 2396,
                         2396+2732), each at its default rule and strict reading:
                         one row per grammar, or with --json one object per
@@ -64,8 +65,8 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
   const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
   if (rfc == "1630" || rfc == "1630-generic") {
     const auto opts = rfc1630_option(args, rfc);
-    const auto rule = args.value("--rule", rfc == "1630" ? "url" : "fragmentaddress");
-    if (!rfc1630::find_production(opts.grammar, rule)) {
+    const auto rule = args.value("--rule", "");
+    if (!rule.empty() && !rfc1630::find_production(opts.grammar, rule)) {
       throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
                         "')"};
     }
@@ -75,8 +76,8 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
     if (args.flag("--ipv6-text-forms")) {
       throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
     }
-    const auto rule = args.value("--rule", "url");
-    if (!rfc1738::find_production(rule)) {
+    const auto rule = args.value("--rule", "");
+    if (!rule.empty() && !rfc1738::find_production(rule)) {
       throw usage_error{"--rule " + rule + ": RFC 1738 has no such production (see 'urlbnf rules')"};
     }
     rfc1738::options opts;

@@ -69,8 +69,7 @@ grammar_choice grammar_named(const std::string& rfc) {
   if (rfc == "1738") {
     rfc1738::options opts;
     opts.vocabulary = &cli_vocabulary();
-    return {[opts](std::string_view uri) { return rfc1738::check(before_fragment(uri), "url", opts); },
-            before_fragment};
+    return {[opts](std::string_view uri) { return rfc1738::check(before_fragment(uri), {}, opts); }, before_fragment};
   }
   rfc2396::options opts;
   opts.vocabulary = &cli_vocabulary();

@@ -89,7 +89,8 @@ int run_parse(const std::vector<std::string>& argv) {
       out << dump(tree) << '\n';
     } else {
       render_verdict_text(out, input, verdict);
-      for (const char* key : {"input", "input_base64", "rfc", "rule", "valid", "match", "also", "error", "note"}) {
+      for (const char* key : {"input", "input_base64", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also",
+                              "error", "note"}) {
         tree.erase(key);
       }
       render_tree_text(out, tree, 1);

@@ -43,12 +43,6 @@ production derives the whole input though check accepts it (RFC 1630's
 prefixedurl of a scheme judged by the generic BNF); 2 on a usage error.
 )";
 
-// Rules that check() judges by the URL's scheme, not by the BNF's union of
-// the schemes' productions.
-bool judged_by_scheme(const grammar_entry& g, std::string_view rule) {
-  return (g.name == "1738" || g.name == "1630") && rule == "url";
-}
-
 struct derived {
   const grammar_entry* grammar;
   std::vector<derivation_node> nodes;
@@ -67,7 +61,7 @@ std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std
 // 1630's url judges a scheme its BNF omits by the generic BNF).
 std::optional<derived> tree_of(const grammar_entry& g, std::string_view rule, std::string_view input,
                                const judgement& j) {
-  if (judged_by_scheme(g, rule)) {
+  if (j.reading == reading_kind::scheme) {
     if (auto d = derive(g, j.match, input)) {
       return d;
     }
@@ -118,6 +112,8 @@ int run_tree(const std::vector<std::string>& argv) {
                       " has no such production (see 'urlbnf rules --rfc " + std::string(g.name) + "')"};
   }
   const bool classes = args.flag("--classes");
+  // With no --rule, check's reading (the scheme's production), as check judges.
+  const std::string_view judged = args.value("--rule", "").empty() ? std::string_view{} : info->name;
   // The tree of a valid input, or nullopt after saying why there is none.
   const auto shown = [&](std::string_view input, const judgement& j) -> std::optional<shown_tree> {
     const auto d = tree_of(g, info->name, input, j);
@@ -131,7 +127,7 @@ int run_tree(const std::vector<std::string>& argv) {
   };
   if (format == "text") {
     return judge_inputs(args, "tree", [&](std::string_view input, output_buffer& out) {
-      const auto j = g.check_worded(input, info->name, cli_vocabulary());
+      const auto j = g.check_worded(input, judged, cli_vocabulary());
       if (!j.valid) {
         render_verdict_text(out, input, j);
         return false;
@@ -151,7 +147,7 @@ int run_tree(const std::vector<std::string>& argv) {
     throw usage_error{"tree --format " + format + " takes one URL"};
   }
   const std::string_view input = args.operands.front();
-  const auto j = g.check_worded(input, info->name, cli_vocabulary());
+  const auto j = g.check_worded(input, judged, cli_vocabulary());
   if (!j.valid) {
     print_rejection("tree", input, j);
     return exit_invalid;

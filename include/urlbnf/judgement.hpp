@@ -91,10 +91,22 @@ class production_names {
   std::size_t size_ = 0;
 };
 
+// How a verdict was reached: by the literal BNF production `rule` names,
+// or by the reading check() gives when no rule is named, which judges a URL
+// of a known scheme by that scheme's own production (RFC 1738, RFC 1630)
+// and one of a scheme RFC 1630's prose names without a production by its
+// generic BNF.
+enum class reading_kind { bnf, scheme };
+
 struct judgement {
   std::string_view rfc;
   std::string_view rule;
+  reading_kind reading = reading_kind::bnf;
   bool valid = false;
+  // The literal BNF's verdict on `rule` when the reading's differs from it
+  // (a genericurl with an http scheme that httpurl rejects); empty when
+  // they agree or the verdict is the BNF's.
+  std::optional<bool> bnf_valid;
   // The most specific production that accepted the input under `rule`
   // (empty when rejected), and the other productions that accept it too.
   std::string_view match;

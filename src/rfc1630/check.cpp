@@ -351,10 +351,71 @@ void judge_prefixed(judgement& j, std::string_view input, const vocabulary& word
   }
 }
 
+// The BNF's url (or prefixedurl, after its "url:") judged `input` into
+// `j`: a URL of a scheme with a production can match only that
+// alternative, so the verdict's most specific production is the one that
+// production's refinement gives (url's alternatives outnumber a choice's),
+// and a rejection's reason the one it gives.
+void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
+  const bool prefixed = j.rule == "prefixedurl";
+  constexpr std::string_view prefix = "url:";
+  if (prefixed && input.substr(0, prefix.size()) != prefix) {
+    return;
+  }
+  const auto url = prefixed ? input.substr(prefix.size()) : input;
+  const auto production = lookup(url_schemes, scheme_text(url));
+  if (production.empty()) {
+    return;
+  }
+  judgement by_scheme;
+  judge(by_scheme, url, production, grammar::url, words);
+  if (!j.valid) {
+    if (!by_scheme.valid) {
+      j.error = by_scheme.error;
+      j.error->offset += prefixed ? prefix.size() : 0;
+    }
+    return;
+  }
+  if (by_scheme.valid) {
+    j.match = by_scheme.match;
+    j.also = by_scheme.also;
+    if (j.match != production) {
+      j.also.push_front(production);
+    }
+    if (prefixed) {
+      j.also.push_front("url");
+    }
+  }
+}
+
+// Notes the BNF's verdict on `production` when the scheme reading's
+// differs. A scheme's production is one of url's alternatives, and no
+// other takes its scheme: the two differ only for the schemes the prose
+// names, which url has no alternative for, and on rejected input.
+void note_bnf_verdict(judgement& j, std::string_view input, std::string_view production) {
+  if (!j.note.empty() || !j.valid) {
+    options literal;
+    if (const bool bnf = accepts(production, input, literal); bnf != j.valid) {
+      j.bnf_valid = bnf;
+    }
+  }
+}
+
 }  // namespace
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
   return check(input, rule, opts, nullptr, nullptr);
+}
+
+judgement check_prefixed(std::string_view input, const options& opts, detail::span_log* url_log,
+                         detail::span_log* generic_log) {
+  judgement j;
+  j.rfc = rfc_name(grammar::url);
+  j.rule = "prefixedurl";
+  j.reading = reading_kind::scheme;
+  judge_prefixed(j, input, words_or_api(opts.vocabulary), url_log, generic_log);
+  note_bnf_verdict(j, input, "prefixedurl");
+  return j;
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* url_log,
@@ -372,12 +433,15 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     return j;
   }
   j.rule = entry->meta.name;
-  if (g == grammar::url && j.rule == "url") {
+  if (g == grammar::url && rule.empty()) {
+    j.reading = reading_kind::scheme;
     judge_url(j, input, words, url_log, generic_log);
-  } else if (g == grammar::url && j.rule == "prefixedurl") {
-    judge_prefixed(j, input, words, url_log, generic_log);
+    note_bnf_verdict(j, input, "url");
   } else {
     judge(j, input, j.rule, g, words, g == grammar::generic ? generic_log : url_log);
+    if (g == grammar::url && (j.rule == "url" || j.rule == "prefixedurl")) {
+      refine_url(j, input, words);
+    }
   }
   return j;
 }

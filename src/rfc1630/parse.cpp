@@ -197,12 +197,12 @@ url parse(std::string_view input, const options& opts) {
     result.prefix = text{input.substr(0, url_prefix.size()), 0};
     base = url_prefix.size();
   }
-  const auto rule = opts.grammar == grammar::generic ? "fragmentaddress" : result.prefix ? "prefixedurl" : "url";
   // The verdict's own run fills the log of the BNF that judged; the other
   // BNF's reading, when wanted, is one more run.
   detail::derivation_spans by_url;
   detail::derivation_spans by_generic;
-  result.verdict = check(input, rule, opts, &by_url.log(), &by_generic.log());
+  result.verdict = result.prefix ? check_prefixed(input, opts, &by_url.log(), &by_generic.log())
+                                 : check(input, {}, opts, &by_url.log(), &by_generic.log());
   const auto rest = input.substr(base);
   if (const auto colon = rest.find(':');
       colon != std::string_view::npos && accepts("scheme", rest.substr(0, colon), opts)) {

@@ -170,7 +170,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
                 detail::span_log* generic_log) {
   judgement j;
   j.rfc = "1738";
-  const auto* entry = production_entry(rule);
+  const bool by_scheme = rule.empty();
+  const auto* entry = production_entry(by_scheme ? "url" : rule);
   if (entry == nullptr) {
     j.error = diagnostic{0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", ""};
     j.rule = rule;
@@ -179,31 +180,61 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rule = entry->meta.name;
   const auto scheme = scheme_text(input);
   const auto specific = scheme_production(scheme, opts);
-  if (j.rule == "url") {
+  if (by_scheme) {
+    j.reading = reading_kind::scheme;
     if (specific.empty()) {
+      // genericurl is the whole of url but the schemes' productions, which
+      // take no other scheme: the reading is the BNF's.
       judge(j, input, "genericurl", opts, generic_log);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};
       }
-    } else {
-      judge(j, input, specific, opts, specific_log);
-      if (j.valid && j.match != specific) {
+      return j;
+    }
+    judge(j, input, specific, opts, specific_log);
+    if (j.valid && j.match != specific) {
+      j.also.push_front(specific);
+    }
+    detail::start_probe unused;
+    const bool generic = generic_log != nullptr
+                             ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
+                             : (j.valid && spelt_as_genericurl(scheme)) || accepts_genericurl(input, opts);
+    if (generic) {
+      j.also.push_back("genericurl");
+    }
+    // url is every scheme's production and genericurl: it accepts what
+    // genericurl does, and otherwise what the scheme's production does.
+    if (!j.valid && generic) {
+      j.bnf_valid = true;
+    }
+    return j;
+  }
+  judge(j, input, j.rule, opts, nullptr);
+  if (!j.valid) {
+    return j;
+  }
+  if (j.rule == "url") {
+    // url's alternatives: the scheme's production, refined down its
+    // choices (url's alternatives outnumber a choice's), else otherurl.
+    judgement by_scheme;
+    if (!specific.empty()) {
+      judge(by_scheme, input, specific, opts, nullptr);
+    }
+    if (by_scheme.valid) {
+      j.match = by_scheme.match;
+      j.also = by_scheme.also;
+      if (j.match != specific) {
         j.also.push_front(specific);
       }
-      detail::start_probe unused;
-      if (generic_log != nullptr ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
-                                 : (j.valid && spelt_as_genericurl(scheme)) || accepts_genericurl(input, opts)) {
-        j.also.push_back("genericurl");
-      }
+    } else {
+      j.match = "otherurl";
     }
-  } else {
-    judge(j, input, j.rule, opts, nullptr);
-    if (j.valid && (j.rule == "genericurl" || j.rule == "otherurl")) {
-      if (!specific.empty() && accepts(specific, input, opts)) {
-        j.also.push_back(specific);
-      }
+    if (!by_scheme.valid || accepts_genericurl(input, opts)) {
+      j.also.push_back("genericurl");
     }
+  } else if ((j.rule == "genericurl" || j.rule == "otherurl") && !specific.empty() && accepts(specific, input, opts)) {
+    j.also.push_back(specific);
   }
   return j;
 }

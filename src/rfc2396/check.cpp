@@ -108,7 +108,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = rfc_name(opts.grammar);
-  const auto* entry = production_entry(opts.grammar, rule);
+  const auto* entry = production_entry(opts.grammar, rule.empty() ? "URI-reference" : rule);
   if (entry == nullptr) {
     j.rule = rule;
     j.error = diagnostic{0, {}, "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"", ""};

@@ -15,7 +15,7 @@ def run(*args, stdin=None):
 
 
 class CheckJson(unittest.TestCase):
-    KEYS = {"input", "rfc", "rule", "valid", "match", "also", "error", "note"}
+    KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
     ERROR_KEYS = {"offset", "expected", "message", "section"}
 
     def test_valid_line(self):

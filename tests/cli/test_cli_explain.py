@@ -135,7 +135,7 @@ class Json(unittest.TestCase):
         self.assertTrue(j["reshaped"].startswith("an iteration of *( domainlabel \".\" ) is taken only when"))
         self.assertEqual(len(j["examples"]), 5)
         for e in j["examples"]:
-            self.assertEqual(set(e), {"input", "rfc", "rule", "valid", "match", "also", "error", "note"})
+            self.assertEqual(set(e), {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"})
             self.assertEqual((e["rfc"], e["rule"], e["valid"], e["error"]), ("2396", "hostname", True, None))
 
     def test_reshaped_is_null_when_transcribed_as_written(self):

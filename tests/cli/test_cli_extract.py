@@ -63,7 +63,7 @@ class Text(unittest.TestCase):
 
 class Json(unittest.TestCase):
     KEYS = {"input-position", "span", "form", "uri", "verdict", "without-break-hyphens"}
-    VERDICT_KEYS = {"input", "rfc", "rule", "valid", "match", "also", "error", "note"}
+    VERDICT_KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
 
     def objects(self, *args, stdin=None):
         r = run("--json", *args, stdin=stdin)

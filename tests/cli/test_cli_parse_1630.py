@@ -9,7 +9,7 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
 
-VERDICT_KEYS = {"input", "rfc", "rule", "valid", "match", "also", "error", "note"}
+VERDICT_KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
 
 
 def run(*args):

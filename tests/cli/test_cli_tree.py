@@ -353,11 +353,15 @@ class Errors(unittest.TestCase):
             self.assertTrue(r.stderr.startswith("urlbnf tree: invalid  http://a/b c\n  at offset 10: RFC 2396 \u00a72.4.3"),
                             r.stderr)
 
-    def test_valid_by_check_but_derived_by_no_production(self):
+    def test_a_rule_named_is_its_bnf_language(self):
+        # url has no production for a scheme the prose names without one:
+        # only the scheme reading (no --rule) judges it by the generic BNF.
         r = run("tree", "--rfc", "1630", "--rule", "prefixedurl", "url:x-foo:bar")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "")
-        self.assertIn("is valid by check (fragmentaddress), but no production of the grammar derives it", r.stderr)
+        self.assertTrue(r.stdout.startswith("invalid  url:x-foo:bar\n"), r.stdout)
+        r = run("tree", "--rfc", "1630", "x-foo:bar")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("tree of fragmentaddress by RFC 1630, BNF of Generic URI Syntax (--rfc 1630-generic)", r.stdout)
 
     def test_usage_errors(self):
         for args, message in [(["--format", "dot"], "tree --format dot takes one URL"),

@@ -39,7 +39,7 @@ bool comparable_1630(std::string_view x) {
   }
   rfc1630::options generic;
   generic.grammar = rfc1630::grammar::generic;
-  return rfc1630::check(x, "url", {}).valid || rfc1630::check(x, "fragmentaddress", generic).valid;
+  return rfc1630::check(x, {}, {}).valid || rfc1630::check(x, "fragmentaddress", generic).valid;
 }
 
 void one_2396(std::string_view x) {

@@ -6,12 +6,8 @@
 // size, so that every production's tree is reached without spending the
 // input's bytes on choosing.
 //
-// The derivation of RFC 1738's and RFC 1630's `url` (and RFC 1630's
-// `prefixedurl`) is the BNF union's, while check() judges a URL by its
-// scheme's production (check.hpp): "news:" is a genericurl, so a url by
-// the BNF, but not a newsurl. There a rejected input may have a tree, and
-// an accepted one has none only when its verdict's note says another BNF
-// judged it (RFC 1630: "x-foo:bar" by the generic BNF).
+// A rule named is its BNF production's language in check() as in the
+// derivation, so the two agree exactly.
 #include <urlbnf/grammars.hpp>
 #include <vector>
 
@@ -45,19 +41,10 @@ void require_tree(const std::vector<derivation_node>& d, std::string_view input)
   }
 }
 
-bool judged_by_scheme(const grammar_entry& g, std::string_view rule) {
-  return (rule == "url" && (g.name == "1738" || g.name == "1630")) || (rule == "prefixedurl" && g.name == "1630");
-}
-
 void judge(const grammar_entry& g, std::string_view rule, std::string_view input) {
   const auto verdict = g.check(input, rule);
   const auto tree = g.derivation(rule, input);
-  if (verdict.valid) {
-    require(tree.has_value() || (judged_by_scheme(g, rule) && !verdict.note.empty()),
-            "an accepted input has a derivation");
-  } else {
-    require(!tree || judged_by_scheme(g, rule), "a rejected input has no derivation");
-  }
+  require(tree.has_value() == verdict.valid, "an input check() accepts, and only such, has a derivation");
   if (tree) {
     require_tree(*tree, input);
   }

@@ -44,7 +44,7 @@ supplied.
 Library use::
 
     membership("hostname", "www.example.com")      # default grammar
-    Oracle(Path("grammar/rfc1738.bnf")).verdict("url", "http://h/")
+    Oracle(Path("grammar/rfc1738.bnf")).verdict(None, "http://h/")  # the scheme reading
     Oracle(Path("grammar/rfc2396.bnf"), overlays=[Path("grammar/rfc2732.bnf")])
     Oracle.named("1630").membership("mailtoaddress", "mailto:a@b@c")
 
@@ -807,25 +807,22 @@ class Oracle:
         return True
 
     def verdict(self, rule: str, text: str) -> bool:
-        """Membership as urlbnf defines it: ``url`` of RFC 1738 dispatches
-        on the scheme; ``url`` (and ``prefixedurl`` after its "url:") of
-        RFC 1630 judges a scheme its prose names without a production by
-        the generic BNF; every other production is plain membership."""
-        if self.grammar.dialect == "1738" and self.grammar.canonical(rule) == "url":
+        """Membership as urlbnf's check judges it with no rule named (the
+        scheme reading) when ``rule`` is None: RFC 1738's url dispatches on
+        the scheme; RFC 1630's url judges a scheme its prose names without
+        a production by the generic BNF. A named rule is plain membership."""
+        if rule is not None:
+            return self.membership(rule, text)
+        if self.grammar.dialect == "1738":
             scheme, colon, _ = text.partition(":")
             specific = SCHEME_PRODUCTIONS_1738.get(scheme) if colon else None
             return self.membership(specific or "genericurl", text)
-        if self.grammar.name == "1630" and rule in ("url", "prefixedurl"):
-            url = text
-            if rule == "prefixedurl":
-                if not text.startswith("url:"):
-                    return self.membership(rule, text)
-                url = text[len("url:") :]
-            scheme, colon, _ = url.partition(":")
+        if self.grammar.name == "1630":
+            scheme, colon, _ = text.partition(":")
             if colon and (scheme.startswith("x-") or scheme in PROSE_SCHEMES_1630):
-                return _named_oracle("1630-generic").membership("fragmentaddress", url)
-            return self.membership("url", url)
-        return self.membership(rule, text)
+                return _named_oracle("1630-generic").membership("fragmentaddress", text)
+            return self.membership("url", text)
+        raise ValueError(f"{self.grammar.name} has no scheme reading")
 
 
 @functools.lru_cache(maxsize=None)
@@ -866,9 +863,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         help="print the grammar model as JSON, as `urlbnf grammar --json` does",
     )
     ap.add_argument(
-        "--pure-bnf",
+        "--scheme-reading",
         action="store_true",
-        help="judge 'url' by its BNF production instead of by scheme",
+        help="judge as urlbnf check does with no --rule (RFC 1738, RFC 1630: url by the scheme)",
     )
     ap.add_argument("inputs", nargs="*", help="strings to check (default: stdin lines)")
     args = ap.parse_args(argv)
@@ -898,7 +895,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     except KeyError as err:
         print(err.args[0], file=sys.stderr)
         return 2
-    judge = oracle.membership if args.pure_bnf else oracle.verdict
+    judge = (lambda _, text: oracle.verdict(None, text)) if args.scheme_reading else oracle.membership
     inputs = args.inputs or [line.rstrip("\r\n") for line in sys.stdin]
     all_valid = True
     for text in inputs:

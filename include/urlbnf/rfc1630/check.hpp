@@ -50,11 +50,13 @@ std::optional<std::vector<capture>> derive(std::string_view rule, std::string_vi
 std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
                                                        const options& opts = {});
 
-// The full verdict; an empty rule is the grammar's default (url, or
-// fragmentaddress). With rule url (or prefixedurl, after its "url:"), a URL
-// whose scheme the prose names without giving it a production (file, urn,
-// rlogin, tn3270, and the experimental "x-" prefixes) is judged by the
-// generic BNF's fragmentaddress, and judgement.note says so.
+// The full verdict by production `rule`, its BNF's language. With no rule,
+// the generic BNF judges by fragmentaddress, and the URL BNF by the scheme
+// reading of url (judgement.reading): a URL whose scheme the prose names
+// without giving it a production (file, urn, rlogin, tn3270, and the
+// experimental "x-" prefixes) is judged by the generic BNF's
+// fragmentaddress, and judgement.note says so; judgement.bnf_valid says
+// when the BNF's url, which has no such URLs, disagrees.
 judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
 
 }  // namespace urlbnf::rfc1630

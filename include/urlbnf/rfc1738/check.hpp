@@ -48,9 +48,12 @@ std::optional<std::vector<derivation_node>> derivation(std::string_view rule, st
 // or empty for schemes RFC 1738 does not define.
 std::string_view scheme_production(std::string_view scheme, const options& opts);
 
-// The full verdict. With rule "url" (the default), a URL of one of RFC
+// The full verdict by production `rule`, its BNF's language. With no rule,
+// the scheme reading of url (judgement.reading): a URL of one of RFC
 // 1738's schemes must match that scheme's production, and any other URL
-// must be an otherurl (Section 4: new schemes follow the generic syntax).
-judgement check(std::string_view input, std::string_view rule = "url", const options& opts = {});
+// must be an otherurl (Section 4: new schemes follow the generic syntax);
+// judgement.bnf_valid says when the BNF's url, which also takes any
+// genericurl, accepts what the reading rejects ("http://h:8o80/").
+judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
 
 }  // namespace urlbnf::rfc1738

@@ -48,7 +48,8 @@ std::optional<std::vector<capture>> derive(std::string_view rule, std::string_vi
 std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
                                                        const options& opts = {});
 
-// The verdict; the default rule is URI-reference.
-judgement check(std::string_view input, std::string_view rule = "URI-reference", const options& opts = {});
+// The verdict by production `rule`, its BNF's language; with no rule,
+// URI-reference.
+judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
 
 }  // namespace urlbnf::rfc2396

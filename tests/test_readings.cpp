@@ -1,0 +1,70 @@
+// One name, one language: a rule named is its BNF production's language in
+// check() as in accepts(); with no rule, check() gives the scheme reading
+// of url, says so, and says when the BNF's url disagrees.
+#include <doctest/doctest.h>
+
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+
+using namespace urlbnf;
+
+TEST_CASE("readings: RFC 1738's url by the scheme, and by the BNF") {
+  // httpurl takes no login; url's otherurl (genericurl) does.
+  const auto reading = rfc1738::check("http://joe:pw@host/");
+  CHECK_FALSE(reading.valid);
+  CHECK(reading.reading == reading_kind::scheme);
+  CHECK(reading.rule == "url");
+  CHECK(reading.bnf_valid == true);
+  const auto bnf = rfc1738::check("http://joe:pw@host/", "url");
+  CHECK(bnf.valid);
+  CHECK(bnf.reading == reading_kind::bnf);
+  CHECK(bnf.match == "otherurl");
+  CHECK(!bnf.bnf_valid);
+  CHECK(rfc1738::accepts("url", "http://joe:pw@host/", {}));
+
+  const auto agreed = rfc1738::check("http://h/a");
+  CHECK(agreed.valid);
+  CHECK(agreed.match == "httpurl");
+  CHECK(!agreed.bnf_valid);
+  const auto by_bnf = rfc1738::check("http://h/a", "url");
+  CHECK(by_bnf.match == "httpurl");
+  CHECK(std::vector<std::string_view>(by_bnf.also.begin(), by_bnf.also.end()) ==
+        std::vector<std::string_view>{"genericurl"});
+
+  // Rejected by both: the reading's verdict stands alone.
+  const auto both = rfc1738::check("http://h/a b");
+  CHECK_FALSE(both.valid);
+  CHECK(!both.bnf_valid);
+}
+
+TEST_CASE("readings: RFC 1630's url of a scheme the prose names without a production") {
+  const auto reading = rfc1630::check("x-access:foo");
+  CHECK(reading.valid);
+  CHECK(reading.reading == reading_kind::scheme);
+  CHECK(reading.match == "fragmentaddress");
+  CHECK(reading.bnf_valid == false);
+  CHECK_FALSE(rfc1630::check("x-access:foo", "url").valid);
+  CHECK_FALSE(rfc1630::accepts("url", "x-access:foo", {}));
+
+  const auto wais = rfc1630::check("wais://h/db/t/1=a;", "url");
+  CHECK(wais.valid);
+  CHECK(wais.match == "waisdoc");
+  CHECK(rfc1630::check("wais://h/db/t/1=a;").match == "waisdoc");
+
+  // A rejection by the BNF's url explains it by the scheme's production.
+  const auto gopher = rfc1630::check("gopher://h/", "url");
+  CHECK_FALSE(gopher.valid);
+  REQUIRE(gopher.error);
+  CHECK(gopher.error->message == rfc1630::check("gopher://h/").error->message);
+}
+
+TEST_CASE("readings: RFC 2396 has none; no rule is URI-reference") {
+  for (const auto* input : {"http://a/b?c#d", "?y", "a b"}) {
+    const auto none = rfc2396::check(input);
+    const auto named = rfc2396::check(input, "URI-reference");
+    CHECK(none.valid == named.valid);
+    CHECK(none.rule == named.rule);
+    CHECK(none.reading == reading_kind::bnf);
+  }
+}
