@@ -47,14 +47,14 @@ constexpr std::string_view rfc1630_context = "magic://a/b/c//d/e/f";
 
 // The rows' functions, one call per input. check and parse judge by the
 // grammar's default rule; accepts is given the same rule.
-const auto accepts_rfc1738 = [](std::string_view u) { return urlbnf::rfc1738::accepts("url", u, {}); };
-const auto accepts_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::accepts("URI-reference", u, rfc2396); };
+const auto accepts_rfc1738 = [](std::string_view u) { return urlbnf::rfc1738::accepts(u, "url", {}); };
+const auto accepts_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::accepts(u, "URI-reference", rfc2396); };
 const auto accepts_rfc2396_2732 = [](std::string_view u) {
-  return urlbnf::rfc2396::accepts("URI-reference", u, rfc2396_2732);
+  return urlbnf::rfc2396::accepts(u, "URI-reference", rfc2396_2732);
 };
-const auto accepts_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::accepts("url", u, rfc1630); };
+const auto accepts_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::accepts(u, "url", rfc1630); };
 const auto accepts_rfc1630_generic = [](std::string_view u) {
-  return urlbnf::rfc1630::accepts("fragmentaddress", u, rfc1630_generic);
+  return urlbnf::rfc1630::accepts(u, "fragmentaddress", rfc1630_generic);
 };
 const auto check_rfc1738 = [](std::string_view u) { return urlbnf::rfc1738::check(u); };
 const auto check_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::check(u, "URI-reference", rfc2396); };

@@ -32,8 +32,8 @@ grammar_entry rfc1630_entry(std::string_view name, std::string_view api_name, st
       [](std::string_view input, std::string_view rule, const vocabulary& words) {
         return rfc1630::check(input, rule, rfc1630_options<G>(&words));
       },
-      [](std::string_view rule, std::string_view input) {
-        return rfc1630::derivation(rule, input, rfc1630_options<G>());
+      [](std::string_view input, std::string_view rule) {
+        return rfc1630::derivation(input, rule, rfc1630_options<G>());
       }};
 }
 
@@ -61,8 +61,8 @@ grammar_entry rfc2396_entry(std::string_view name, std::string_view api_name, st
       [](std::string_view input, std::string_view rule, const vocabulary& words) {
         return rfc2396::check(input, rule, rfc2396_options<G>(&words));
       },
-      [](std::string_view rule, std::string_view input) {
-        return rfc2396::derivation(rule, input, rfc2396_options<G>());
+      [](std::string_view input, std::string_view rule) {
+        return rfc2396::derivation(input, rule, rfc2396_options<G>());
       }};
 }
 
@@ -89,7 +89,7 @@ const std::vector<grammar_entry>& grammars() {
          opts.vocabulary = &words;
          return rfc1738::check(input, rule, opts);
        },
-       [](std::string_view rule, std::string_view input) { return rfc1738::derivation(rule, input); }},
+       [](std::string_view input, std::string_view rule) { return rfc1738::derivation(input, rule); }},
       rfc2396_entry<rfc2396::grammar::rfc2396>("2396", "rfc2396::grammar::rfc2396", "RFC 2396 Appendix A",
                                                {"rfc2396.bnf"}),
       rfc2396_entry<rfc2396::grammar::rfc2396_2732>("2396+2732", "rfc2396::grammar::rfc2396_2732",

@@ -75,7 +75,7 @@ TEST_CASE("generate: over 300 draws, every alternative of a production is taken"
     }
     std::set<const bnf::production*> taken;
     for (const auto& member : draws(m, rule, 300, 7)) {
-      const auto tree = entry->derivation(rule, member);
+      const auto tree = entry->derivation(member, rule);
       CAPTURE(member);
       REQUIRE(tree.has_value());
       // The first node below the root that is one of the alternatives.

@@ -65,7 +65,7 @@ TEST_CASE("properties: every grammar accepts what its generator draws, and its t
         const auto member = gen.draw(p.name);
         CAPTURE(p.name);
         CAPTURE(member);
-        const auto tree = g.derivation(p.name, member);
+        const auto tree = g.derivation(member, p.name);
         CHECK(tree.has_value());
         if (tree) {
           tree_nests(*tree, member);
@@ -94,7 +94,7 @@ TEST_CASE("properties: every grammar's trees of corpus inputs nest, and its reje
         if (!j.valid) {
           REQUIRE(j.error.has_value());
           CHECK(j.error->offset <= c.size());
-        } else if (const auto tree = g.derivation(g.default_rule, c)) {
+        } else if (const auto tree = g.derivation(c, g.default_rule)) {
           tree_nests(*tree, c);
         }
       }

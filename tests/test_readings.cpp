@@ -21,7 +21,7 @@ TEST_CASE("readings: RFC 1738's url by the scheme, and by the BNF") {
   CHECK(bnf.reading == reading_kind::bnf);
   CHECK(bnf.match == "otherurl");
   CHECK(!bnf.bnf_valid);
-  CHECK(rfc1738::accepts("url", "http://joe:pw@host/", {}));
+  CHECK(rfc1738::accepts("http://joe:pw@host/", "url", {}));
 
   const auto agreed = rfc1738::check("http://h/a");
   CHECK(agreed.valid);
@@ -45,7 +45,7 @@ TEST_CASE("readings: RFC 1630's url of a scheme the prose names without a produc
   CHECK(reading.match == "fragmentaddress");
   CHECK(reading.bnf_valid == false);
   CHECK_FALSE(rfc1630::check("x-access:foo", "url").valid);
-  CHECK_FALSE(rfc1630::accepts("url", "x-access:foo", {}));
+  CHECK_FALSE(rfc1630::accepts("x-access:foo", "url", {}));
 
   const auto wais = rfc1630::check("wais://h/db/t/1=a;", "url");
   CHECK(wais.valid);
@@ -67,4 +67,20 @@ TEST_CASE("readings: RFC 2396 has none; no rule is URI-reference") {
     CHECK(none.rule == named.rule);
     CHECK(none.reading == reading_kind::bnf);
   }
+}
+
+TEST_CASE("one API shape: the input first, the rule defaulting to the grammar's entry production") {
+  CHECK(rfc2396::accepts("http://a/b"));
+  CHECK_FALSE(rfc2396::accepts("http://a/b c"));
+  CHECK(rfc2396::derivation("g").value().front().name == "URI-reference");
+  CHECK(rfc1738::accepts("x-y:z"));
+  CHECK(rfc1738::derivation("x-y:z").value().front().name == "url");
+  CHECK(rfc1630::accepts("http://h/a"));
+  rfc1630::options generic;
+  generic.grammar = rfc1630::grammar::generic;
+  CHECK(rfc1630::accepts("g:h", {}, generic));
+  CHECK(rfc1630::derivation("g:h", {}, generic).value().front().name == "fragmentaddress");
+  // An unknown rule is no language at all.
+  CHECK_FALSE(rfc2396::accepts("http://a/b", "no-such-rule"));
+  CHECK(rfc2396::check("http://a/b", "no-such-rule").error->message.find("unknown") != std::string::npos);
 }

@@ -105,7 +105,7 @@ TEST_CASE("each production of both BNFs accepts exactly its BNF language on the 
       CHECK_FALSE(j.error->message.empty());
     }
     // A rule named is its BNF language.
-    CHECK(rfc1630::accepts(rule, input, opts) == j.valid);
+    CHECK(rfc1630::accepts(input, rule, opts) == j.valid);
     auto& s = seen[{grammar, rule}];
     (valid ? s.first : s.second) = true;
   }

@@ -71,55 +71,55 @@ TEST_CASE("a reshaped note says why for exactly the rules that are not the BNF l
 TEST_CASE("the reshaped rules derive what the BNF and the prose say") {
   SUBCASE("a trailing %00 version [attributes] is the prosperolink's version, not its hsoname's escape") {
     const std::string input = "prospero://h/a/b%0012abc";
-    const auto captures = rfc1630::derive("prosperolink", input, {});
+    const auto captures = rfc1630::derive(input, "prosperolink", {});
     REQUIRE(captures);
     CHECK(span_of(*captures, "hsoname", input) == "a/b");
     CHECK(span_of(*captures, "version", input) == "12");
     CHECK(span_of(*captures, "attributes", input) == "abc");
     const std::string escape_inside = "prospero://h/a%00b";
-    const auto inside = rfc1630::derive("prosperolink", escape_inside, {});
+    const auto inside = rfc1630::derive(escape_inside, "prosperolink", {});
     REQUIRE(inside);
     CHECK(span_of(*inside, "hsoname", escape_inside) == "a%00b");
     CHECK(span_of(*inside, "version", escape_inside) == "<none>");
   }
   SUBCASE("an article's and a mailto address's xalphas end at the first \"@\" that leaves a host") {
     const std::string article = "news:x@1.2.3.4@b";
-    const auto a = rfc1630::derive("url", article, {});
+    const auto a = rfc1630::derive(article, "url", {});
     REQUIRE(a);
     CHECK(span_of(*a, "xalphas", article) == "x@1.2.3.4");
     CHECK(span_of(*a, "host", article) == "b");
     const std::string mailto = "mailto:@a@b@c";
-    const auto m = rfc1630::derive("url", mailto, {});
+    const auto m = rfc1630::derive(mailto, "url", {});
     REQUIRE(m);
     CHECK(span_of(*m, "xalphas", mailto) == "@a");
     CHECK(span_of(*m, "hostname", mailto) == "b@c");
   }
   SUBCASE("a login keeps its user part only when a hostport follows it to the end") {
     const std::string kept = "telnet://u:p@h:23";
-    const auto k = rfc1630::derive("url", kept, {});
+    const auto k = rfc1630::derive(kept, "url", {});
     REQUIRE(k);
     CHECK(span_of(*k, "user", kept) == "u");
     CHECK(span_of(*k, "password", kept) == "p");
     CHECK(span_of(*k, "hostport", kept) == "h:23");
     const std::string hostname = "telnet://u@1.2.3.4x";
-    const auto h = rfc1630::derive("url", hostname, {});
+    const auto h = rfc1630::derive(hostname, "url", {});
     REQUIRE(h);
     CHECK(span_of(*h, "user", hostname) == "<none>");
     CHECK(span_of(*h, "hostname", hostname) == "u@1.2.3.4x");
   }
   SUBCASE("the FTP type follows ;type= (the errata reading)") {
     const std::string input = "ftp://h/f;type=AN";
-    const auto captures = rfc1630::derive("url", input, {});
+    const auto captures = rfc1630::derive(input, "url", {});
     REQUIRE(captures);
     CHECK(span_of(*captures, "path", input) == "f");
     CHECK(span_of(*captures, "ftptype", input) == "AN");
     CHECK(span_of(*captures, "formcode", input) == "N");
   }
   SUBCASE("lookaheads leave no node in the derivation tree") {
-    const auto tree = rfc1630::derivation("url", "news:a@b@c");
+    const auto tree = rfc1630::derivation("news:a@b@c", "url");
     REQUIRE(tree);
     CHECK(std::count_if(tree->begin(), tree->end(), [](const derivation_node& n) { return n.name == "host"; }) == 1);
-    const auto prospero = rfc1630::derivation("url", "prospero://h/a%001");
+    const auto prospero = rfc1630::derivation("prospero://h/a%001", "url");
     REQUIRE(prospero);
     CHECK(std::count_if(prospero->begin(), prospero->end(),
                         [](const derivation_node& n) { return n.name == "version"; }) == 1);

@@ -193,6 +193,6 @@ TEST_CASE("each production accepts exactly its BNF language on the decisive inpu
     if (line.columns[2] != "-") {
       CHECK(std::string(j.match) == line.columns[2]);
     }
-    CHECK(accepts(rule, input, {}) == j.valid);
+    CHECK(accepts(input, rule, {}) == j.valid);
   }
 }

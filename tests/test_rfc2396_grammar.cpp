@@ -42,7 +42,7 @@ std::set<std::string> corpus_references(const options& opts) {
       std::stringstream split(line);
       for (std::string field; std::getline(split, field, '\t');) {
         if (field.find(':') != std::string::npos || field.find('/') != std::string::npos) {
-          if (accepts("URI-reference", field, opts)) {
+          if (accepts(field, "URI-reference", opts)) {
             out.insert(field);
           }
         }

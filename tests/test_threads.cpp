@@ -56,7 +56,7 @@ std::string results_of(const std::string& input) {
   std::string out;
   for (const auto& g : grammars()) {
     add(out, g.check(input, g.default_rule));
-    if (const auto nodes = g.derivation(g.default_rule, input)) {
+    if (const auto nodes = g.derivation(input, g.default_rule)) {
       for (const auto& n : *nodes) {
         out += std::string(n.name) + ' ' + std::to_string(n.begin) + '-' + std::to_string(n.end) + ' ';
       }

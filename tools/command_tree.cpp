@@ -49,7 +49,7 @@ struct derived {
 };
 
 std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
-  auto nodes = g.derivation(rule, input);
+  auto nodes = g.derivation(input, rule);
   if (!nodes) {
     return std::nullopt;
   }

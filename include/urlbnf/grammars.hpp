@@ -31,7 +31,7 @@ struct grammar_entry {
   // check(), its messages naming options, grammars and rules by `words`
   // (urlbnf/wording.hpp).
   judgement (*check_worded)(std::string_view input, std::string_view rule, const vocabulary& words);
-  std::optional<std::vector<derivation_node>> (*derivation)(std::string_view rule, std::string_view input);
+  std::optional<std::vector<derivation_node>> (*derivation)(std::string_view input, std::string_view rule);
 };
 
 // In the order the RFCs were published (a grammar and its amended form

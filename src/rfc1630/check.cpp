@@ -148,13 +148,13 @@ std::string unknown_scheme(std::string_view input, std::string_view scheme, cons
   }
   options generic;
   generic.grammar = grammar::generic;
-  if (scheme.empty() || !accepts("scheme", scheme, generic)) {
+  if (scheme.empty() || !accepts(scheme, "scheme", generic)) {
     return {};
   }
   std::string what = "the URL BNF has no scheme \"" + std::string(scheme) +
                      "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); ";
   furthest_failure failure;
-  if (accepts("fragmentaddress", input, generic, &failure)) {
+  if (accepts(input, "fragmentaddress", generic, &failure)) {
     return what + "the generic BNF (" + words.grammar("1630-generic") + ") accepts it as a fragmentaddress";
   }
   return what + "the generic BNF (" + words.grammar("1630-generic") +
@@ -291,7 +291,7 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
   furthest_failure failure;
   options opts;
   opts.grammar = g;
-  const auto accepts_input = [&](std::string_view p) { return accepts(p, input, opts); };
+  const auto accepts_input = [&](std::string_view p) { return accepts(input, p, opts); };
   const auto& entry = *production_entry(g, production);
   // The generic BNF reports the production it was asked about.
   if (g == grammar::generic) {
@@ -395,7 +395,7 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
 void note_bnf_verdict(judgement& j, std::string_view input, std::string_view production) {
   if (!j.note.empty() || !j.valid) {
     options literal;
-    if (const bool bnf = accepts(production, input, literal); bnf != j.valid) {
+    if (const bool bnf = accepts(input, production, literal); bnf != j.valid) {
       j.bnf_valid = bnf;
     }
   }

@@ -205,7 +205,7 @@ url parse(std::string_view input, const options& opts) {
                                  : check(input, {}, opts, &by_url.log(), &by_generic.log());
   const auto rest = input.substr(base);
   if (const auto colon = rest.find(':');
-      colon != std::string_view::npos && accepts("scheme", rest.substr(0, colon), opts)) {
+      colon != std::string_view::npos && accepts(rest.substr(0, colon), "scheme", opts)) {
     result.scheme = text{rest.substr(0, colon), base};
   }
   options generic;
@@ -218,7 +218,7 @@ url parse(std::string_view input, const options& opts) {
   }
   const auto read = [&](detail::derivation_spans& derived, bool accepted, std::string_view production,
                         const options& by, auto reader) {
-    derived.take(accepted, [&] { return derive(production, rest, by); });
+    derived.take(accepted, [&] { return derive(rest, production, by); });
     if (derived.accepted()) {
       reader(components(input, base, derived.begin(), derived.end()));
     }

@@ -137,7 +137,7 @@ void judge(judgement& j, std::string_view input, std::string_view production, co
            detail::span_log* log) {
   furthest_failure failure;
   detail::judge_entry<detail::rfc1738_choices>(j, *production_entry(production), input, input, reading_of(opts), log,
-                                               failure, [&](std::string_view p) { return accepts(p, input, opts); });
+                                               failure, [&](std::string_view p) { return accepts(input, p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, production, failure, opts);
   }
@@ -233,7 +233,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     if (!by_scheme.valid || accepts_genericurl(input, opts)) {
       j.also.push_back("genericurl");
     }
-  } else if ((j.rule == "genericurl" || j.rule == "otherurl") && !specific.empty() && accepts(specific, input, opts)) {
+  } else if ((j.rule == "genericurl" || j.rule == "otherurl") && !specific.empty() && accepts(input, specific, opts)) {
     j.also.push_back(specific);
   }
   return j;

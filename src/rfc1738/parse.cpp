@@ -209,7 +209,7 @@ url parse(std::string_view input, const options& opts) {
   result.verdict = check(input, {}, opts, &specific.log(), derived ? nullptr : &generic.log());
   if (!production.empty()) {
     result.scheme = text{scheme, 0};
-    specific.take(result.verdict.valid, [&] { return derive(production, input, opts); });
+    specific.take(result.verdict.valid, [&] { return derive(input, production, opts); });
     if (specific.accepted()) {
       const components c(input, specific.begin(), specific.end());
       result.specific = build(production, c);
@@ -228,7 +228,7 @@ url parse(std::string_view input, const options& opts) {
     detail::start_probe unused;
     accepts_probed("genericurl", input, opts, unused, &generic.log(), nullptr);
   }
-  generic.take(generic_accepted, [&] { return derive("genericurl", input, opts); });
+  generic.take(generic_accepted, [&] { return derive(input, "genericurl", opts); });
   if (generic.accepted()) {
     const components c(input, generic.begin(), generic.end());
     genericurl g{c.must(scheme_span), c.must(schemepart_span), std::nullopt};

@@ -24,6 +24,11 @@ const detail::table_entry* find_entry(std::string_view name) noexcept {
   return detail::find_entry(table, name, [](std::string_view a, std::string_view b) { return a == b; });
 }
 
+// The entry `rule` names, url when it is empty.
+const detail::table_entry* rule_entry(std::string_view rule) noexcept {
+  return find_entry(rule.empty() ? std::string_view("url") : rule);
+}
+
 }  // namespace
 
 const detail::table_entry* production_entry(std::string_view name) noexcept { return find_entry(name); }
@@ -44,17 +49,17 @@ std::optional<production_info> find_production(std::string_view name) {
 
 std::string production_shape(std::string_view name) { return detail::shape_of(find_entry(name)); }
 
-bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(find_entry(rule), input, reading_of(opts), failure);
+bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
+  return detail::accepts_entry(rule_entry(rule), input, reading_of(opts), failure);
 }
 
-std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts) {
-  return detail::captures_of(find_entry(rule), input, reading_of(opts));
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
+  return detail::captures_of(rule_entry(rule), input, reading_of(opts));
 }
 
-std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
                                                        const options& opts) {
-  return detail::derivation_tree(find_entry(rule), input, reading_of(opts));
+  return detail::derivation_tree(rule_entry(rule), input, reading_of(opts));
 }
 
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,

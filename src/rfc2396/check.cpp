@@ -48,7 +48,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 
   options text_forms = opts;
   text_forms.ipv6_text_forms = true;
-  if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(rule, input, text_forms)) {
+  if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(input, rule, text_forms)) {
     section = "RFC 2373 Appendix B";
     what =
         "this IPv6 address is a text form RFC 2373 \xC2\xA7"
@@ -119,7 +119,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   const auto body = j.rule == "URI-reference" ? input.substr(0, input.find('#')) : input;
   furthest_failure failure;
   detail::judge_entry<detail::rfc2396_choices>(j, *entry, input, body, reading_of(opts), log, failure,
-                                               [&](std::string_view p) { return accepts(p, body, opts); });
+                                               [&](std::string_view p) { return accepts(body, p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, j.rule, failure, opts);
   }

@@ -43,7 +43,7 @@ std::string lowered(std::string_view s) {
 // Section 3.1: scheme, by the grammar's rule. What Appendix B calls a
 // scheme in an invalid reference ("a b:", "Joe@X.com:") is no scheme name,
 // so its case is not folded.
-bool is_scheme(std::string_view s) { return accepts("scheme", s, {}); }
+bool is_scheme(std::string_view s) { return accepts(s, "scheme", {}); }
 
 enum class host_kind { hostname, ipv4address, ipv6reference };
 
@@ -74,7 +74,7 @@ const std::array<options, 2>& authority_readings() {
 // lists server first, and so does this reading.
 std::optional<server_authority> as_server(std::string_view authority) {
   for (const auto& reading : authority_readings()) {
-    const auto spans = derive("server", authority, reading);
+    const auto spans = derive(authority, "server", reading);
     if (!spans) {
       continue;
     }

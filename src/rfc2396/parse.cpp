@@ -125,7 +125,7 @@ uri_reference parse(std::string_view input, const options& opts) {
   uri_reference u;
   detail::derivation_spans derived;
   u.verdict = check(input, "URI-reference", opts, &derived.log());
-  derived.take(u.verdict.valid, [&] { return derive("URI-reference", input, opts); });
+  derived.take(u.verdict.valid, [&] { return derive(input, "URI-reference", opts); });
   if (!derived.accepted()) {
     return u;
   }

@@ -32,6 +32,11 @@ const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept
                                : detail::find_entry(table_2732, name, same_name);
 }
 
+// The entry `rule` names, URI-reference when it is empty.
+const detail::table_entry* rule_entry(const options& opts, std::string_view rule) noexcept {
+  return find_entry(opts.grammar, rule.empty() ? std::string_view("URI-reference") : rule);
+}
+
 }  // namespace
 
 const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept { return find_entry(g, name); }
@@ -53,17 +58,17 @@ std::optional<production_info> find_production(grammar g, std::string_view name)
 
 std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
 
-bool accepts(std::string_view rule, std::string_view input, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(find_entry(opts.grammar, rule), input, reading_of(opts), failure);
+bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
+  return detail::accepts_entry(rule_entry(opts, rule), input, reading_of(opts), failure);
 }
 
-std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts) {
-  return detail::captures_of(find_entry(opts.grammar, rule), input, reading_of(opts));
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
+  return detail::captures_of(rule_entry(opts, rule), input, reading_of(opts));
 }
 
-std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
                                                        const options& opts) {
-  return detail::derivation_tree(find_entry(opts.grammar, rule), input, reading_of(opts));
+  return detail::derivation_tree(rule_entry(opts, rule), input, reading_of(opts));
 }
 
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,

@@ -157,8 +157,8 @@ bool reads_as_relative(const components& reference, grammar g) {
   const auto text = recompose(rest);
   options opts;
   opts.grammar = g;
-  return text.empty() || accepts("relativeURI", text, opts) ||
-         (text.front() == '?' && accepts("query", text.substr(1), opts));
+  return text.empty() || accepts(text, "relativeURI", opts) ||
+         (text.front() == '?' && accepts(text.substr(1), "query", opts));
 }
 
 std::string resolve(const components& base, const components& reference, const resolve_options& options) {

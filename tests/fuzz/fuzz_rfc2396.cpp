@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const auto g : {rfc2396::grammar::rfc2396, rfc2396::grammar::rfc2396_2732}) {
     rfc2396::options opts;
     opts.grammar = g;
-    const bool accepted = rfc2396::accepts("URI-reference", input, opts);
+    const bool accepted = rfc2396::accepts(input, "URI-reference", opts);
     const auto checked = rfc2396::check(input, "URI-reference", opts);
     const auto u = rfc2396::ast::parse(input, opts);
     require(accepted == checked.valid && checked.valid == u.verdict.valid, "accepts == check().valid == parse().valid");

@@ -43,7 +43,7 @@ void require_tree(const std::vector<derivation_node>& d, std::string_view input)
 
 void judge(const grammar_entry& g, std::string_view rule, std::string_view input) {
   const auto verdict = g.check(input, rule);
-  const auto tree = g.derivation(rule, input);
+  const auto tree = g.derivation(input, rule);
   require(tree.has_value() == verdict.valid, "an input check() accepts, and only such, has a derivation");
   if (tree) {
     require_tree(*tree, input);

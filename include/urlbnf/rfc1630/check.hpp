@@ -35,19 +35,20 @@ std::optional<production_info> find_production(grammar g, std::string_view name)
 std::string production_shape(grammar g, std::string_view name);
 
 // Whether `input` as a whole is in the language of `rule` (a BNF name,
-// compared exactly); `url` is the BNF's union here, without check()'s
-// reading of the schemes the prose names. Allocates nothing. An unknown
-// rule name is rejected. `failure` receives the furthest failure when given.
-bool accepts(std::string_view rule, std::string_view input, const options& opts,
+// compared exactly; when empty, the grammar's url or fragmentaddress), as
+// check() with that rule judges it. Allocates nothing. An unknown rule name
+// is rejected. `failure` receives the furthest failure when given.
+bool accepts(std::string_view input, std::string_view rule = {}, const options& opts = {},
              furthest_failure* failure = nullptr) noexcept;
 
 // The spans of the component productions in the derivation of `input` from
 // `rule`, in the order they end; nullopt when `input` is rejected.
-std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule = {},
+                                           const options& opts = {});
 
 // The derivation tree of `input` from `rule` (every named rule that took
 // part, literals and character classes included); nullopt when rejected.
-std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule = {},
                                                        const options& opts = {});
 
 // The full verdict by production `rule`, its BNF's language. With no rule,

@@ -33,13 +33,13 @@ using url_productions = tao::pegtl::type_list<
     url::content_identifier>;
 
 // A production named by its rule's type, checked at compile time:
-// accepts<url::httpaddress>(text) is accepts("httpaddress", text) by the URL
+// accepts<url::httpaddress>(text) is accepts(text, "httpaddress") by the URL
 // BNF. A rule of one BNF only is judged by that BNF whatever opts.grammar
 // says; one of both (alpha, escape, ...), by opts.grammar.
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
   return accepts(
-      meta_of<Rule>.name, input,
+      input, meta_of<Rule>.name,
       detail::options_for_rule<url_productions, generic_productions, Rule>(opts, grammar::url, grammar::generic),
       failure);
 }

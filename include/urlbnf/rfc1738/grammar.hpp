@@ -19,11 +19,11 @@ using productions =
                           extra, national, punctuation, reserved, hex, escape, unreserved, uchar, xchar, digits>;
 
 // A production named by its rule's type, checked at compile time:
-// accepts<httpurl>(text) is accepts("httpurl", text).
+// accepts<httpurl>(text) is accepts(text, "httpurl").
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
   static_assert(detail::contains_v<productions, Rule>, "not a production of RFC 1738");
-  return accepts(meta_of<Rule>.name, input, opts, failure);
+  return accepts(input, meta_of<Rule>.name, opts, failure);
 }
 
 }  // namespace urlbnf::rfc1738

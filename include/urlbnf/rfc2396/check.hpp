@@ -36,16 +36,18 @@ std::optional<production_info> find_production(grammar g, std::string_view name)
 // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
 std::string production_shape(grammar g, std::string_view name);
 
-// Whether `input` as a whole is in the language of `rule`; allocates nothing.
-bool accepts(std::string_view rule, std::string_view input, const options& opts,
+// Whether `input` as a whole is in the language of `rule` (URI-reference
+// when empty); allocates nothing. An unknown rule name is rejected.
+bool accepts(std::string_view input, std::string_view rule = {}, const options& opts = {},
              furthest_failure* failure = nullptr) noexcept;
 
 // The spans of the component productions in the derivation of `input`.
-std::optional<std::vector<capture>> derive(std::string_view rule, std::string_view input, const options& opts);
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule = {},
+                                           const options& opts = {});
 
 // The derivation tree of `input` from `rule` (every named rule that took
 // part, literals and character classes included); nullopt when rejected.
-std::optional<std::vector<derivation_node>> derivation(std::string_view rule, std::string_view input,
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule = {},
                                                        const options& opts = {});
 
 // The verdict by production `rule`, its BNF's language; with no rule,

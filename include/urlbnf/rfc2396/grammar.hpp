@@ -27,14 +27,14 @@ using productions_2732 =
                rfc2732::IPv6prefix, rfc2732::hexpart, rfc2732::hexseq, rfc2732::hex4, rfc2732::unwise>;
 
 // A production named by its rule's type, checked at compile time:
-// accepts<hostname>(text) is accepts("hostname", text). A rule of one
+// accepts<hostname>(text) is accepts(text, "hostname"). A rule of one
 // grammar only (URI_reference<rfc2732::grammar_2732>, IPv6address) is
 // judged by that grammar whatever opts.grammar says; one of both, by
 // opts.grammar.
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
   return accepts(
-      meta_of<Rule>.name, input,
+      input, meta_of<Rule>.name,
       detail::options_for_rule<productions_2396, productions_2732, Rule>(opts, grammar::rfc2396, grammar::rfc2396_2732),
       failure);
 }
