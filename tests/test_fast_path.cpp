@@ -152,6 +152,24 @@ TEST_CASE("fast path: on every corpus input, accepts() agrees with the derivatio
   }
 }
 
+namespace {
+
+// `inputs`, and 200 generated members of `production` with their mutations.
+std::vector<std::string> with_members(const std::vector<std::string>& inputs, bnf::generator& gen,
+                                      bnf::random_source& mutate, std::string_view production) {
+  std::vector<std::string> cases = inputs;
+  for (int i = 0; i < 200; ++i) {
+    const auto member = gen.draw(production);
+    cases.push_back(member);
+    for (const auto& m : test::mutations(member, mutate)) {
+      cases.push_back(m);
+    }
+  }
+  return cases;
+}
+
+}  // namespace
+
 // RFC 1738's check() takes a URL its scheme's production accepts, scheme
 // in lower case, for a genericurl without reading it again: every scheme's
 // production is, after its scheme, made of xchars.
@@ -162,14 +180,7 @@ TEST_CASE("fast path: every URL a scheme's production accepts, scheme in lower c
   std::size_t accepted = 0;
   for (const auto* production : {"ftpurl", "fileurl", "httpurl", "gopherurl", "mailtourl", "newsurl", "nntpurl",
                                  "telneturl", "waisurl", "prosperourl"}) {
-    std::vector<std::string> cases = inputs;
-    for (int i = 0; i < 200; ++i) {
-      const auto member = gen.draw(production);
-      cases.push_back(member);
-      for (const auto& m : test::mutations(member, mutate)) {
-        cases.push_back(m);
-      }
-    }
+    const auto cases = with_members(inputs, gen, mutate, production);
     for (const auto& input : cases) {
       if (rfc1738::accepts(input, production, {})) {
         CAPTURE(production);
@@ -210,14 +221,7 @@ TEST_CASE("fast path: RFC 1738's genericurl read from the scheme's production is
   std::size_t compared = 0;
   for (const auto* production :
        {"ftpurl", "fileurl", "httpurl", "gopherurl", "nntpurl", "telneturl", "waisurl", "prosperourl"}) {
-    std::vector<std::string> cases = inputs;
-    for (int i = 0; i < 200; ++i) {
-      const auto member = gen.draw(production);
-      cases.push_back(member);
-      for (const auto& m : test::mutations(member, mutate)) {
-        cases.push_back(m);
-      }
-    }
+    const auto cases = with_members(inputs, gen, mutate, production);
     for (const auto& input : cases) {
       if (!rfc1738::accepts(input, production, {})) {
         continue;
