@@ -62,7 +62,7 @@ when any is invalid, 2 on a usage or I/O error.
 
 // One judge per grammar: the input to its judgement.
 std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
-  const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
+  const auto rfc = std::string(grammar_option(args, "1738").name);
   if (rfc == "1630" || rfc == "1630-generic") {
     const auto opts = rfc1630_option(args, rfc);
     const auto rule = args.value("--rule", "");

@@ -49,7 +49,7 @@ I/O error.
 // The typed tree of one input, as JSON (verdict keys first), by the
 // grammar and options on the command line.
 std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& args) {
-  const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
+  const auto rfc = std::string(grammar_option(args, "1738").name);
   if (rfc == "1630" || rfc == "1630-generic") {
     const auto opts = rfc1630_option(args, rfc);
     return [opts](std::string_view input, judgement& verdict) {

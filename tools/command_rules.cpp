@@ -35,7 +35,7 @@ void print_productions(const Productions& list, std::string_view rfc) {
 
 int run_rules(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, rules_help);
-  const auto rfc = rfc_option(args, {"1630", "1630-generic", "1738", "2396", "2396+2732"}, "1738");
+  const auto rfc = std::string(grammar_option(args, "1738").name);
   if (!args.operands.empty()) {
     throw usage_error{"rules takes no arguments"};
   }
