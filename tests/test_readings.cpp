@@ -84,3 +84,36 @@ TEST_CASE("one API shape: the input first, the rule defaulting to the grammar's 
   CHECK_FALSE(rfc2396::accepts("http://a/b", "no-such-rule"));
   CHECK(rfc2396::check("http://a/b", "no-such-rule").error->message.find("unknown") != std::string::npos);
 }
+
+TEST_CASE("diagnostic codes: the reason a rejection gives, for callers to act on") {
+  struct expectation {
+    judgement j;
+    diagnostic_code code;
+  };
+  rfc2396::options with_2732;
+  with_2732.grammar = rfc2396::grammar::rfc2396_2732;
+  const expectation cases[] = {
+      {rfc2396::check("http://a/b c"), diagnostic_code::space},
+      {rfc2396::check("http://a/\xC3\xA9"), diagnostic_code::not_ascii},
+      {rfc2396::check("http://a/%zz"), diagnostic_code::bad_escape},
+      {rfc2396::check("http://a/#b#c"), diagnostic_code::second_fragment},
+      {rfc2396::check("?y"), diagnostic_code::query_without_path},
+      {rfc2396::check("http://[::192.9.5.5]/", {}, with_2732), diagnostic_code::ipv6_text_form},
+      {rfc2396::check("a", "no-such-rule"), diagnostic_code::unknown_production},
+      {rfc1738::check("HTTP://h/"), diagnostic_code::scheme_case},
+      {rfc1738::check("http://joe:pw@host/"), diagnostic_code::login_not_allowed},
+      {rfc1738::check("http://h/a#b"), diagnostic_code::no_fragment},
+      {rfc1738::check("ftp://h/f;type=x"), diagnostic_code::ftp_type},
+      {rfc1630::check("foo:bar"), diagnostic_code::unknown_scheme},
+      {rfc1630::check("url:http://h/"), diagnostic_code::other_production},
+      {rfc1630::check("gopher://h/"), diagnostic_code::gopher_type},
+      {rfc1630::check("http://h/a b"), diagnostic_code::space},
+  };
+  for (const auto& c : cases) {
+    REQUIRE(c.j.error);
+    CAPTURE(c.j.error->message);
+    CHECK(c.j.error->code == c.code);
+    CHECK(!name_of(c.code).empty());
+  }
+  CHECK(name_of(diagnostic_code::not_ascii) == "not_ascii");
+}

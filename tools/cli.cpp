@@ -307,7 +307,7 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
   out << ",\"bnf_valid\":" << (!j.bnf_valid ? "null" : *j.bnf_valid ? "true" : "false");
   out << ",\"error\":";
   if (j.error) {
-    out << "{\"expected\":";
+    out << "{\"code\":\"" << name_of(j.error->code) << "\",\"expected\":";
     render_json_strings(out, j.error->expected);
     out << ",\"message\":";
     render_json_string(out, j.error->message);

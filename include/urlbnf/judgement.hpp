@@ -22,13 +22,42 @@ struct production_info {
   std::string_view reshaped = {};
 };
 
+// Which reason a rejection's message gives, for callers that act on it:
+// the values and their meanings are stable (new ones are added at the end).
+enum class diagnostic_code {
+  unexpected,          // the grammar expected `expected` at `offset`
+  unknown_production,  // no production of the grammar has the rule's name
+  not_ascii,           // an octet beyond US-ASCII, which must be escaped
+  control_character,   // a control character, which must be escaped
+  space,               // a space, which must be escaped
+  excluded_character,  // a character the RFC excludes or calls unsafe
+  bad_escape,          // a '%' not followed by two hex digits
+  second_fragment,     // a second '#'
+  no_fragment,         // a '#' where the grammar has no fragment
+  reserved_character,  // a reserved character where it has no reserved use
+  scheme_case,         // a scheme spelt with upper case letters
+  login_not_allowed,   // a user name or password the scheme has no room for
+  ftp_type,            // an FTP type code the grammar does not have
+  ipv6_text_form,      // an IPv6 text form RFC 2373 allows but its ABNF does not
+  query_without_path,  // a relative reference that is only a "?query"
+  unknown_scheme,      // a scheme the grammar has no production for
+  other_production,    // the input is another production than url (prefixedurl, afsaddress)
+  path_form,           // a path of a form the grammar's path cannot take ("//", a leading "/")
+  gopher_type,         // a gopher path without its type character
+};
+
+// The code's name, as JSON output spells it ("not_ascii").
+std::string_view name_of(diagnostic_code code) noexcept;
+
 // Why an input was rejected: how far it got, what the grammar expected
-// there, a one-line explanation, and the RFC section whose rule applies.
+// there, a one-line explanation, the RFC section whose rule applies, and
+// which reason the explanation gives.
 struct diagnostic {
   std::size_t offset = 0;
   std::vector<std::string> expected;
   std::string message;
   std::string section;
+  diagnostic_code code = diagnostic_code::unexpected;
 };
 
 // Production names, held in place: a verdict allocates nothing. A chain of

@@ -118,6 +118,7 @@ struct finding {
   std::vector<std::string> expected;
   std::string section;
   std::string what;
+  diagnostic_code code = diagnostic_code::unexpected;
 };
 
 diagnostic to_diagnostic(finding f) {
@@ -128,7 +129,7 @@ diagnostic to_diagnostic(finding f) {
   } else if (!f.section.empty()) {
     prefix = "RFC 1630, \"" + f.section + "\": ";
   }
-  return diagnostic{f.offset, std::move(f.expected), prefix + f.what, std::move(f.section)};
+  return diagnostic{f.offset, std::move(f.expected), prefix + f.what, std::move(f.section), f.code};
 }
 
 finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
@@ -176,6 +177,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
   if (g == grammar::url && upper != scheme.end() && f.offset <= static_cast<std::size_t>(upper - scheme.begin()) &&
       (!lookup(url_schemes, lowered).empty() || !prose_scheme_section(lowered).empty())) {
     f.section = section::url_bnf;
+    f.code = diagnostic_code::scheme_case;
     f.what = "RFC 1630 spells the scheme \"" + lowered +
              "\" in lower case and gives no rule for other cases: found \"" + std::string(scheme) + "\"";
     return f;
@@ -185,6 +187,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
       f.offset = 0;
       f.section = section::url_bnf;
       f.what = std::move(what);
+      f.code = scheme == "url" || scheme == "afs" ? diagnostic_code::other_production : diagnostic_code::unknown_scheme;
       return f;
     }
   }
@@ -199,6 +202,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
   // "Example 3": a '%' always starts an encoding, wherever the BNF stops.
   if (const auto percent = rfc822 ? std::string_view::npos : first_bad_percent(input);
       percent != std::string_view::npos) {
+    f.code = diagnostic_code::bad_escape;
     f.what = "all % characters imply encodings, and there is no decoding defined for \"" +
              percent_sequence(input, percent) + "\"; a '%' meant as such is encoded as %25";
     if (f.offset < percent) {
@@ -217,6 +221,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
     if (production == "gopheraddress" && !input.empty() && input.back() == '/' &&
         input.find('/', std::string_view("gopher://").size()) == input.size() - 1) {
       f.section = section::gopher;
+      f.code = diagnostic_code::gopher_type;
       f.what =
           "after \"/\" the BNF requires a gopher type character (\"[/ gtype [ gcommand ] ]\"); the text lets the "
           "type be omitted when the command is void, which in the BNF is no \"/\" at all";
@@ -229,25 +234,30 @@ finding find_reason(std::string_view input, std::string_view production, const f
   const auto type = production == "ftpaddress" ? input.rfind(";type=") : std::string_view::npos;
   if (c >= 0x80) {
     f.section = section::unsafe;
+    f.code = diagnostic_code::not_ascii;
     f.what = "the octet " + detail::quoted_char(c) +
              " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as " +
              detail::hex_escape(c);
   } else if (c < 0x20 || c == 0x7F) {
     f.section = section::unsafe;
+    f.code = diagnostic_code::control_character;
     f.what = "the control character " + detail::quoted_char(c) + " shall not be used unencoded: encode it as " +
              detail::hex_escape(c);
   } else if (c == ' ') {
     f.section = section::unsafe;
+    f.code = diagnostic_code::space;
     f.what = "a space shall not be used unencoded (the canonical form has all white space encoded): encode it as %20";
   } else if (!rfc822 && std::string_view("{}|[]\\^~<>").find(static_cast<char>(c)) != std::string_view::npos) {
     // Both BNF sections: "The "national" and "punctuation" characters do
     // not appear in any productions and therefore may not appear in URIs."
     f.section = bnf_section;
+    f.code = diagnostic_code::excluded_character;
     f.what = std::string("the ") + (c == '<' || c == '>' ? "punctuation" : "national") + " character " +
              detail::quoted_char(c) + " does not appear in any productions and therefore may not appear in " +
              std::string(uris) + ": encode it as " + detail::hex_escape(c);
   } else if (c == '#' && g == grammar::url && !rfc822) {
     f.section = section::fragment_id;
+    f.code = diagnostic_code::no_fragment;
     f.what =
         "no production of the URL BNF takes a \"#\" fragmentid, though the RFC's text gives one "
         "(\"http://www.myu.edu/org/admin/people#andy\"): its text and its BNF disagree; the generic BNF's "
@@ -256,6 +266,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
   } else if (c == '/' && g == grammar::generic && f.offset > 0 &&
              (input[f.offset - 1] == '/' || f.offset - 1 == input.find(':'))) {
     f.section = section::generic_bnf;
+    f.code = diagnostic_code::path_form;
     f.what = std::string(input[f.offset - 1] == '/' ? "the path contains \"//\"" : "the path begins with \"/\"") +
              ", which the generic BNF's path (void | xpalphas [ / path ]) cannot: no \"scheme://host\" URI is a "
              "generic uri, though the RFC's text uses such URIs throughout (its HTTP examples, the partial form's "
@@ -263,11 +274,13 @@ finding find_reason(std::string_view input, std::string_view production, const f
   } else if (c == '/' && g == grammar::url && !rfc822 && f.offset > 0 && input[f.offset - 1] == '/' &&
              !(f.offset >= 3 && input.substr(f.offset - 3, 3) == "://")) {
     f.section = section::uri_syntax;
+    f.code = diagnostic_code::path_form;
     f.what =
         "the path contains \"//\", which the URL BNF's path (void | segment [ / path ]) cannot: only its last "
         "segment may be void";
   } else if (type != std::string_view::npos && f.offset >= type + 6) {
     f.section = section::ftp;
+    f.code = diagnostic_code::ftp_type;
     f.what =
         "the FTP type code (RFC 959's TYPE argument with its space omitted) is A or E followed by a form code N, T "
         "or C, or I, or L followed by digits: found " +
@@ -276,6 +289,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
              std::find(f.expected.begin(), f.expected.end(), std::string("\"") + static_cast<char>(c) + "\"") ==
                  f.expected.end()) {
     f.section = section::reserved;
+    f.code = diagnostic_code::reserved_character;
     f.what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(f.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
   } else {
@@ -428,8 +442,11 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   const auto* entry = production_entry(g, name);
   if (entry == nullptr) {
     j.rule = name;
-    j.error =
-        diagnostic{0, {}, "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(name) + "\"", ""};
+    j.error = diagnostic{0,
+                         {},
+                         "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(name) + "\"",
+                         "",
+                         diagnostic_code::unknown_production};
     return j;
   }
   j.rule = entry->meta.name;

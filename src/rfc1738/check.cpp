@@ -88,6 +88,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 
   if (!opts.fold_scheme_case && upper != scheme.end() && d.offset <= static_cast<std::size_t>(upper - scheme.begin())) {
     section = "2.1";
+    d.code = diagnostic_code::scheme_case;
     what = "the scheme \"" + std::string(scheme) +
            "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters to "
            "ignore case: use " +
@@ -95,6 +96,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   } else if (login_rule && authority &&
              input.substr(authority->first, authority->second - authority->first).find('@') != std::string_view::npos) {
     section = login_rule->first;
+    d.code = diagnostic_code::login_not_allowed;
     what = login_rule->second;
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
@@ -102,23 +104,30 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
                                          std::string("\"") + static_cast<char>(c) + "\"") != d.expected.end();
     if (c >= 0x80) {
       section = "2.2";
+      d.code = diagnostic_code::not_ascii;
       what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be encoded as " + detail::hex_escape(c);
     } else if (c < 0x20 || c == 0x7F) {
       section = "2.2";
+      d.code = diagnostic_code::control_character;
       what = "the control character " + detail::quoted_char(c) + " must be encoded as " + detail::hex_escape(c);
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.2";
+      d.code = diagnostic_code::bad_escape;
       what = "'%' must start an escape of two hex digits; a literal '%' is encoded as %25";
     } else if (c == '#') {
       section = "2.2";
+      d.code = diagnostic_code::no_fragment;
       what = "the character '#' is unsafe and must be encoded as %23; an RFC 1738 URL has no #fragment";
     } else if (is_unsafe(c)) {
       section = "2.2";
+      d.code = c == ' ' ? diagnostic_code::space : diagnostic_code::excluded_character;
       what = "the character " + detail::quoted_char(c) + " is unsafe and must be encoded as " + detail::hex_escape(c);
     } else if (production == "ftpurl" && d.offset >= 6 && input.substr(d.offset - 6, 6) == ";type=") {
       section = "3.2.2";
+      d.code = diagnostic_code::ftp_type;
       what = "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + detail::quoted_char(c);
     } else if (is_reserved(c) && !expected_here) {
+      d.code = diagnostic_code::reserved_character;
       what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(d.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
     }
@@ -173,7 +182,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   const bool by_scheme = rule.empty();
   const auto* entry = production_entry(by_scheme ? "url" : rule);
   if (entry == nullptr) {
-    j.error = diagnostic{0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", ""};
+    j.error = diagnostic{
+        0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", "", diagnostic_code::unknown_production};
     j.rule = rule;
     return j;
   }

@@ -50,6 +50,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   text_forms.ipv6_text_forms = true;
   if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(input, rule, text_forms)) {
     section = "RFC 2373 Appendix B";
+    d.code = diagnostic_code::ipv6_text_form;
     what =
         "this IPv6 address is a text form RFC 2373 \xC2\xA7"
         "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
@@ -57,6 +58,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         words_or_api(opts.vocabulary).option("ipv6_text_forms") + " to accept every \xC2\xA7" + "2.2 form";
   } else if (d.offset == 0 && !input.empty() && input.front() == '?' && rule == "URI-reference") {
     section = "5";
+    d.code = diagnostic_code::query_without_path;
     what =
         "a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | rel_path ) "
         "[ \"?\" query ]); \"./" +
@@ -68,16 +70,23 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         detail::starts_escape(input, d.offset) ? std::string_view{} : excluded_category(c, opts.grammar);
     if (c >= 0x80) {
       section = "2.4";
+      d.code = diagnostic_code::not_ascii;
       what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be escaped as " +
              detail::hex_escape(c) + ": " + with_escape(input, d.offset);
     } else if (c == '#' && input.find('#') < d.offset) {
       section = "4.1";
+      d.code = diagnostic_code::second_fragment;
       what = "a URI reference has one fragment; a second '#' must be escaped as %23: " + with_escape(input, d.offset);
     } else if (std::find(d.expected.begin(), d.expected.end(), "hex") != d.expected.end()) {
       section = "2.4.1";
+      d.code = diagnostic_code::bad_escape;
       what = "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
     } else if (!category.empty()) {
       section = "2.4.3";
+      d.code = c == ' '                ? diagnostic_code::space
+               : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
+               : c == '%'              ? diagnostic_code::bad_escape
+                                       : diagnostic_code::excluded_character;
       what = "the character " + detail::quoted_char(c) + " is excluded from URIs (" + std::string(category) + ")";
       what += c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ";
       what += with_escape(input, d.offset);
@@ -86,6 +95,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       }
     } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
+      d.code = diagnostic_code::reserved_character;
       what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
              detail::expected_list(d.expected) + "); if it is data, escape it as " + detail::hex_escape(c);
     }
@@ -111,7 +121,11 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   const auto* entry = production_entry(opts.grammar, rule.empty() ? "URI-reference" : rule);
   if (entry == nullptr) {
     j.rule = rule;
-    j.error = diagnostic{0, {}, "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"", ""};
+    j.error = diagnostic{0,
+                         {},
+                         "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"",
+                         "",
+                         diagnostic_code::unknown_production};
     return j;
   }
   j.rule = entry->meta.name;

@@ -16,7 +16,7 @@ def run(*args, stdin=None):
 
 class CheckJson(unittest.TestCase):
     KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
-    ERROR_KEYS = {"offset", "expected", "message", "section"}
+    ERROR_KEYS = {"code", "offset", "expected", "message", "section"}
 
     def test_valid_line(self):
         r = run("check", "--json", "http://www.joes-hardware.com:80/index.html")

@@ -1,0 +1,17 @@
+// The names of the diagnostic codes, as JSON output spells them.
+#include <array>
+#include <urlbnf/judgement.hpp>
+
+namespace urlbnf {
+
+std::string_view name_of(diagnostic_code code) noexcept {
+  static constexpr std::array<std::string_view, 19> names{
+      "unexpected",         "unknown_production", "not_ascii",       "control_character", "space",
+      "excluded_character", "bad_escape",         "second_fragment", "no_fragment",       "reserved_character",
+      "scheme_case",        "login_not_allowed",  "ftp_type",        "ipv6_text_form",    "query_without_path",
+      "unknown_scheme",     "other_production",   "path_form",       "gopher_type"};
+  static_assert(static_cast<std::size_t>(diagnostic_code::gopher_type) + 1 == names.size(), "a name for every code");
+  return names[static_cast<std::size_t>(code)];
+}
+
+}  // namespace urlbnf
