@@ -100,7 +100,4 @@ const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view 
 reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivation in `log`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
-bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
-                    urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
-                    furthest_failure* failure) noexcept;
 }  // namespace urlbnf::rfc2396

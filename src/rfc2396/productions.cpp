@@ -71,10 +71,4 @@ std::optional<std::vector<derivation_node>> derivation(std::string_view input, s
   return detail::derivation_tree(rule_entry(opts, rule), input, reading_of(opts));
 }
 
-bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
-                    urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
-                    furthest_failure* failure) noexcept {
-  return urlbnf::detail::probe_entry(find_entry(opts.grammar, rule), input, reading_of(opts), probe, log, failure);
-}
-
 }  // namespace urlbnf::rfc2396
