@@ -7,6 +7,8 @@
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 
+#include "test_inputs.hpp"
+
 using namespace urlbnf;
 
 TEST_CASE("readings: RFC 1738's url by the scheme, and by the BNF") {
@@ -116,4 +118,17 @@ TEST_CASE("diagnostic codes: the reason a rejection gives, for callers to act on
     CHECK(!name_of(c.code).empty());
   }
   CHECK(name_of(diagnostic_code::not_ascii) == "not_ascii");
+}
+
+TEST_CASE("readings: bnf_valid, or else the reading's verdict, is the BNF's url on every corpus input") {
+  std::size_t differing = 0;
+  for (const auto& input : test::corpus_inputs()) {
+    CAPTURE(input);
+    const auto by_1738 = rfc1738::check(input);
+    CHECK(by_1738.bnf_valid.value_or(by_1738.valid) == rfc1738::accepts(input, "url"));
+    const auto by_1630 = rfc1630::check(input);
+    CHECK(by_1630.bnf_valid.value_or(by_1630.valid) == rfc1630::accepts(input, "url"));
+    differing += by_1738.bnf_valid.has_value() + by_1630.bnf_valid.has_value();
+  }
+  CHECK(differing > 10);
 }

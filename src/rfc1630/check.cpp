@@ -403,11 +403,13 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
 }
 
 // Notes the BNF's verdict on `production` when the scheme reading's
-// differs. A scheme's production is one of url's alternatives, and no
-// other takes its scheme: the two differ only for the schemes the prose
-// names, which url has no alternative for, and on rejected input.
+// differs. Each of url's alternatives starts with its own scheme, so a
+// scheme's production is the only one that can take its URLs, and a URL of
+// no known scheme is judged by url itself: the two differ only for the
+// schemes the prose names (the verdict's note says so), which url has no
+// alternative for. Rejections pay no other run.
 void note_bnf_verdict(judgement& j, std::string_view input, std::string_view production) {
-  if (!j.note.empty() || !j.valid) {
+  if (!j.note.empty()) {
     options literal;
     if (const bool bnf = accepts(input, production, literal); bnf != j.valid) {
       j.bnf_valid = bnf;
