@@ -19,22 +19,20 @@ rfc1630::options rfc1630_options(const vocabulary* words = nullptr) {
 template <rfc1630::grammar G>
 grammar_entry rfc1630_entry(std::string_view name, std::string_view api_name, std::string_view title,
                             std::string_view default_rule, std::vector<std::string_view> files) {
-  return {
-      name,
-      api_name,
-      title,
-      default_rule,
-      std::move(files),
-      []() -> const std::vector<production_info>& { return rfc1630::production_list(G); },
-      [](std::string_view rule) { return rfc1630::find_production(G, rule); },
-      [](std::string_view rule) { return rfc1630::production_shape(G, rule); },
-      [](std::string_view input, std::string_view rule) { return rfc1630::check(input, rule, rfc1630_options<G>()); },
-      [](std::string_view input, std::string_view rule, const vocabulary& words) {
-        return rfc1630::check(input, rule, rfc1630_options<G>(&words));
-      },
-      [](std::string_view input, std::string_view rule) {
-        return rfc1630::derivation(input, rule, rfc1630_options<G>());
-      }};
+  return {name,
+          api_name,
+          title,
+          default_rule,
+          std::move(files),
+          []() -> const std::vector<production_info>& { return rfc1630::production_list(G); },
+          [](std::string_view rule) { return rfc1630::find_production(G, rule); },
+          [](std::string_view rule) { return rfc1630::production_shape(G, rule); },
+          [](std::string_view input, std::string_view rule, const vocabulary& words) {
+            return rfc1630::check(input, rule, rfc1630_options<G>(&words));
+          },
+          [](std::string_view input, std::string_view rule) {
+            return rfc1630::derivation(input, rule, rfc1630_options<G>());
+          }};
 }
 
 template <rfc2396::grammar G>
@@ -48,22 +46,20 @@ rfc2396::options rfc2396_options(const vocabulary* words = nullptr) {
 template <rfc2396::grammar G>
 grammar_entry rfc2396_entry(std::string_view name, std::string_view api_name, std::string_view title,
                             std::vector<std::string_view> files) {
-  return {
-      name,
-      api_name,
-      title,
-      "URI-reference",
-      std::move(files),
-      []() -> const std::vector<production_info>& { return rfc2396::production_list(G); },
-      [](std::string_view rule) { return rfc2396::find_production(G, rule); },
-      [](std::string_view rule) { return rfc2396::production_shape(G, rule); },
-      [](std::string_view input, std::string_view rule) { return rfc2396::check(input, rule, rfc2396_options<G>()); },
-      [](std::string_view input, std::string_view rule, const vocabulary& words) {
-        return rfc2396::check(input, rule, rfc2396_options<G>(&words));
-      },
-      [](std::string_view input, std::string_view rule) {
-        return rfc2396::derivation(input, rule, rfc2396_options<G>());
-      }};
+  return {name,
+          api_name,
+          title,
+          "URI-reference",
+          std::move(files),
+          []() -> const std::vector<production_info>& { return rfc2396::production_list(G); },
+          [](std::string_view rule) { return rfc2396::find_production(G, rule); },
+          [](std::string_view rule) { return rfc2396::production_shape(G, rule); },
+          [](std::string_view input, std::string_view rule, const vocabulary& words) {
+            return rfc2396::check(input, rule, rfc2396_options<G>(&words));
+          },
+          [](std::string_view input, std::string_view rule) {
+            return rfc2396::derivation(input, rule, rfc2396_options<G>());
+          }};
 }
 
 }  // namespace
@@ -83,7 +79,6 @@ const std::vector<grammar_entry>& grammars() {
        &rfc1738::production_list,
        &rfc1738::find_production,
        &rfc1738::production_shape,
-       [](std::string_view input, std::string_view rule) { return rfc1738::check(input, rule); },
        [](std::string_view input, std::string_view rule, const vocabulary& words) {
          rfc1738::options opts;
          opts.vocabulary = &words;

@@ -61,7 +61,9 @@ class derivation_spans {
 
 namespace urlbnf::rfc1630 {
 // The table entry of a production (production_table.hpp), looked up once
-// by check() and parse() for every run they make of it; nullptr when none.
+// by check() and parse() for every run they make of it; with an empty
+// name, the grammar's entry production; nullptr when none. accepts(),
+// derive() and derivation() find their rule by it too.
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
 // check(), with the component spans of the derivation by the URL BNF and
 // by the generic BNF in `url_log` and `generic_log`, whichever judged.

@@ -78,6 +78,15 @@ void refine(judgement& j, std::string_view production, Accepts accepts) {
   }
 }
 
+// A valid verdict reached by `production` and reported under a rule above
+// it (url judged by a scheme's production): the production joins the
+// chain in `also`, unless it is the match itself.
+inline void reached_by(judgement& j, std::string_view production) {
+  if (j.valid && j.match != production) {
+    j.also.push_front(production);
+  }
+}
+
 // Judges `input` by the entry's production into `j` (valid or not, the
 // furthest failure of a rejection in `failure`, the spans in `log` when
 // given), and refines a valid verdict down `Choices`, judging the

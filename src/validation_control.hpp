@@ -30,8 +30,8 @@ namespace urlbnf::detail {
 // another parse.
 class start_probe {
  public:
+  // One bit of tried_ per slot.
   static constexpr std::size_t capacity = 64;
-  static_assert(capacity <= 64, "tried_ has a bit per slot");
 
   void record(std::size_t slot, bool matched, std::size_t end) noexcept {
     tried_ |= std::uint64_t{1} << slot;

@@ -26,12 +26,16 @@ struct grammar_entry {
   std::optional<production_info> (*find_production)(std::string_view name);
   // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
   std::string (*shape)(std::string_view rule);
-  // Strict readings: no option that widens the language is set.
-  judgement (*check)(std::string_view input, std::string_view rule);
-  // check(), its messages naming options, grammars and rules by `words`
+  // check() at the strict reading (no option that widens the language is
+  // set), its messages naming options, grammars and rules by `words`
   // (urlbnf/wording.hpp).
   judgement (*check_worded)(std::string_view input, std::string_view rule, const vocabulary& words);
   std::optional<std::vector<derivation_node>> (*derivation)(std::string_view input, std::string_view rule);
+
+  // check_worded() in the API's vocabulary.
+  [[nodiscard]] judgement check(std::string_view input, std::string_view rule) const {
+    return check_worded(input, rule, api_vocabulary());
+  }
 };
 
 // In the order the RFCs were published (a grammar and its amended form

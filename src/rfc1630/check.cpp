@@ -47,8 +47,6 @@ constexpr std::array<std::string_view, 15> rfc822_productions{
 
 std::string_view rfc_name(grammar g) { return g == grammar::url ? "1630" : "1630-generic"; }
 
-std::string_view default_rule(grammar g) { return g == grammar::url ? "url" : "fragmentaddress"; }
-
 std::string_view scheme_text(std::string_view input) {
   const auto colon = input.find(':');
   return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
@@ -328,9 +326,7 @@ void judge_url(judgement& j, std::string_view input, const vocabulary& words, de
   const auto scheme = scheme_text(input);
   if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
     judge(j, input, production, grammar::url, words, url_log);
-    if (j.valid && j.match != production) {
-      j.also.push_front(production);
-    }
+    detail::reached_by(j, production);
     return;
   }
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
@@ -393,9 +389,7 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
   if (by_scheme.valid) {
     j.match = by_scheme.match;
     j.also = by_scheme.also;
-    if (j.match != production) {
-      j.also.push_front(production);
-    }
+    detail::reached_by(j, production);
     if (prefixed) {
       j.also.push_front("url");
     }
@@ -438,15 +432,14 @@ judgement check(std::string_view input, std::string_view rule, const options& op
                 detail::span_log* generic_log) {
   const auto g = opts.grammar;
   const auto& words = words_or_api(opts.vocabulary);
-  const auto name = rule.empty() ? default_rule(g) : rule;
   judgement j;
   j.rfc = rfc_name(g);
-  const auto* entry = production_entry(g, name);
+  const auto* entry = production_entry(g, rule);
   if (entry == nullptr) {
-    j.rule = name;
+    j.rule = rule;
     j.error = diagnostic{0,
                          {},
-                         "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(name) + "\"",
+                         "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(rule) + "\"",
                          "",
                          diagnostic_code::unknown_production};
     return j;

@@ -26,17 +26,14 @@ const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept
                            : detail::find_entry(generic_table, name, same_name);
 }
 
-// The entry `rule` names; with none, the grammar's entry production.
-const detail::table_entry* rule_entry(const options& opts, std::string_view rule) noexcept {
-  if (rule.empty()) {
-    rule = opts.grammar == grammar::url ? "url" : "fragmentaddress";
-  }
-  return find_entry(opts.grammar, rule);
-}
-
 }  // namespace
 
-const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept { return find_entry(g, name); }
+const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept {
+  if (name.empty()) {
+    name = g == grammar::url ? "url" : "fragmentaddress";
+  }
+  return find_entry(g, name);
+}
 
 const std::vector<production_info>& production_list(grammar g) {
   static const auto url_list = detail::production_infos(url_table);
@@ -54,16 +51,16 @@ std::optional<production_info> find_production(grammar g, std::string_view name)
 std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
 
 bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(rule_entry(opts, rule), input, reading{}, failure);
+  return detail::accepts_entry(production_entry(opts.grammar, rule), input, reading{}, failure);
 }
 
 std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
-  return detail::captures_of(rule_entry(opts, rule), input, reading{});
+  return detail::captures_of(production_entry(opts.grammar, rule), input, reading{});
 }
 
 std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
                                                        const options& opts) {
-  return detail::derivation_tree(rule_entry(opts, rule), input, reading{});
+  return detail::derivation_tree(production_entry(opts.grammar, rule), input, reading{});
 }
 
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,

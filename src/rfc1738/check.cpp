@@ -180,7 +180,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   judgement j;
   j.rfc = "1738";
   const bool by_scheme = rule.empty();
-  const auto* entry = production_entry(by_scheme ? "url" : rule);
+  const auto* entry = production_entry(rule);
   if (entry == nullptr) {
     j.error = diagnostic{
         0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", "", diagnostic_code::unknown_production};
@@ -203,9 +203,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
       return j;
     }
     judge(j, input, specific, opts, specific_log);
-    if (j.valid && j.match != specific) {
-      j.also.push_front(specific);
-    }
+    detail::reached_by(j, specific);
     detail::start_probe unused;
     const bool generic = generic_log != nullptr
                              ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
@@ -234,9 +232,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     if (by_scheme.valid) {
       j.match = by_scheme.match;
       j.also = by_scheme.also;
-      if (j.match != specific) {
-        j.also.push_front(specific);
-      }
+      detail::reached_by(j, specific);
     } else {
       j.match = "otherurl";
     }

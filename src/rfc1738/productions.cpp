@@ -24,14 +24,11 @@ const detail::table_entry* find_entry(std::string_view name) noexcept {
   return detail::find_entry(table, name, [](std::string_view a, std::string_view b) { return a == b; });
 }
 
-// The entry `rule` names, url when it is empty.
-const detail::table_entry* rule_entry(std::string_view rule) noexcept {
-  return find_entry(rule.empty() ? std::string_view("url") : rule);
-}
-
 }  // namespace
 
-const detail::table_entry* production_entry(std::string_view name) noexcept { return find_entry(name); }
+const detail::table_entry* production_entry(std::string_view name) noexcept {
+  return find_entry(name.empty() ? std::string_view("url") : name);
+}
 
 reading reading_of(const options& opts) noexcept { return reading{opts.fold_scheme_case, false}; }
 
@@ -50,16 +47,16 @@ std::optional<production_info> find_production(std::string_view name) {
 std::string production_shape(std::string_view name) { return detail::shape_of(find_entry(name)); }
 
 bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(rule_entry(rule), input, reading_of(opts), failure);
+  return detail::accepts_entry(production_entry(rule), input, reading_of(opts), failure);
 }
 
 std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
-  return detail::captures_of(rule_entry(rule), input, reading_of(opts));
+  return detail::captures_of(production_entry(rule), input, reading_of(opts));
 }
 
 std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
                                                        const options& opts) {
-  return detail::derivation_tree(rule_entry(rule), input, reading_of(opts));
+  return detail::derivation_tree(production_entry(rule), input, reading_of(opts));
 }
 
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,

@@ -118,7 +118,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = rfc_name(opts.grammar);
-  const auto* entry = production_entry(opts.grammar, rule.empty() ? "URI-reference" : rule);
+  const auto* entry = production_entry(opts.grammar, rule);
   if (entry == nullptr) {
     j.rule = rule;
     j.error = diagnostic{0,

@@ -32,14 +32,11 @@ const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept
                                : detail::find_entry(table_2732, name, same_name);
 }
 
-// The entry `rule` names, URI-reference when it is empty.
-const detail::table_entry* rule_entry(const options& opts, std::string_view rule) noexcept {
-  return find_entry(opts.grammar, rule.empty() ? std::string_view("URI-reference") : rule);
-}
-
 }  // namespace
 
-const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept { return find_entry(g, name); }
+const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept {
+  return find_entry(g, name.empty() ? std::string_view("URI-reference") : name);
+}
 
 reading reading_of(const options& opts) noexcept { return reading{false, opts.ipv6_text_forms}; }
 
@@ -59,16 +56,16 @@ std::optional<production_info> find_production(grammar g, std::string_view name)
 std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
 
 bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(rule_entry(opts, rule), input, reading_of(opts), failure);
+  return detail::accepts_entry(production_entry(opts.grammar, rule), input, reading_of(opts), failure);
 }
 
 std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
-  return detail::captures_of(rule_entry(opts, rule), input, reading_of(opts));
+  return detail::captures_of(production_entry(opts.grammar, rule), input, reading_of(opts));
 }
 
 std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
                                                        const options& opts) {
-  return detail::derivation_tree(rule_entry(opts, rule), input, reading_of(opts));
+  return detail::derivation_tree(production_entry(opts.grammar, rule), input, reading_of(opts));
 }
 
 }  // namespace urlbnf::rfc2396
