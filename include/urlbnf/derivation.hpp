@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <new>
 #include <string_view>
 #include <urlbnf/detail/names.hpp>
@@ -37,52 +38,33 @@ class furthest_failure {
 
   void succeed() noexcept { --depth_; }
 
-  void fail(std::string_view name) noexcept {
+  // `bucket` is detail::spelling_bucket(name), which the caller knows at
+  // compile time.
+  void fail(std::string_view name, std::uint8_t bucket) noexcept {
     --depth_;
     // The production being judged is not an expectation: "expected
-    // genericurl" says nothing when judging genericurl.
-    if (depth_ == 0 || depth_ >= max_depth) {
+    // genericurl" says nothing when judging genericurl. Most failures are
+    // behind the furthest one and change nothing: they return here, inline.
+    if (depth_ == 0 || depth_ >= max_depth || (reached_ && frames_[depth_].start < furthest_)) {
       return;
     }
-    const frame& f = frames_[depth_];
-    if (f.start > furthest_ || !reached_) {
-      reached_ = true;
-      furthest_ = f.start;
-      expected_size_ = 0;
-    } else if (f.start < furthest_) {
-      return;
-    } else if (f.furthest == furthest_) {
-      // Replace what the rule's own sub-rules expected here by the rule.
-      expected_size_ = f.expected_size;
-    } else {
-      expected_size_ = 0;
-    }
-    for (std::size_t i = 0; i < expected_size_; ++i) {
-      if (detail::same_spelling(expected_[i].name, name)) {
-        return;
-      }
-    }
-    if (expected_size_ < max_expected) {
-      new (&expected_[expected_size_++].name) std::string_view(name);
-    }
+    expect(name, bucket);
   }
 
   // The end of input after the judged production failed: the input goes
   // on past what the production matched. That is expected there only when
   // no production failed as far: otherwise the failure further on says
   // more.
-  void fail_end(std::string_view name) noexcept {
+  void fail_end(std::string_view name, std::uint8_t bucket) noexcept {
     if (depth_ != 1) {
-      fail(name);
+      fail(name, bucket);
       return;
     }
     --depth_;
     const frame& f = frames_[0];
     if (!reached_ || f.start > furthest_) {
-      reached_ = true;
-      furthest_ = f.start;
-      expected_size_ = 0;
-      new (&expected_[expected_size_++].name) std::string_view(name);
+      restart_at(f.start);
+      add(name, bucket);
     }
   }
 
@@ -98,15 +80,64 @@ class furthest_failure {
     std::size_t expected_size;
     std::size_t furthest;
   };
-  // Both arrays are read only below their sizes and left uninitialized:
-  // checking an input that is accepted should not pay for clearing them.
+  // The arrays are left uninitialized (the frames and the names are read
+  // only below their sizes, the buckets are cleared when the first failure
+  // is noted): checking an input that is accepted should not pay for
+  // clearing them.
   std::array<frame, max_depth> frames_;
   union slot {
     slot() noexcept {}
     std::string_view name;
   };
   static_assert(sizeof(slot) == sizeof(std::string_view));
+  // A failure at or past the furthest.
+  void expect(std::string_view name, std::uint8_t bucket) noexcept {
+    const frame& f = frames_[depth_];
+    if (f.start > furthest_ || !reached_) {
+      restart_at(f.start);
+    } else if (f.furthest == furthest_) {
+      // Replace what the rule's own sub-rules expected here by the rule.
+      shrink_to(f.expected_size);
+    } else {
+      shrink_to(0);
+    }
+    if (in_bucket_[bucket] != 0) {
+      for (std::size_t i = 0; i < expected_size_; ++i) {
+        if (detail::same_spelling(expected_[i].name, name)) {
+          return;
+        }
+      }
+    }
+    if (expected_size_ < max_expected) {
+      add(name, bucket);
+    }
+  }
+  // A failure further than any before: what was expected before is not.
+  void restart_at(std::size_t offset) noexcept {
+    if (reached_) {
+      shrink_to(0);
+    } else {
+      reached_ = true;
+      in_bucket_.fill(0);
+    }
+    furthest_ = offset;
+  }
+  void add(std::string_view name, std::uint8_t bucket) noexcept {
+    new (&expected_[expected_size_].name) std::string_view(name);
+    bucket_of_[expected_size_++] = bucket;
+    ++in_bucket_[bucket];
+  }
+  void shrink_to(std::size_t size) noexcept {
+    while (expected_size_ > size) {
+      --in_bucket_[bucket_of_[--expected_size_]];
+    }
+  }
+
   std::array<slot, max_expected> expected_;
+  std::array<std::uint8_t, max_expected> bucket_of_;
+  // How many of the names expected fall in each bucket: a name is looked
+  // for among them only when its bucket holds one.
+  std::array<std::uint8_t, 64> in_bucket_;
   std::size_t expected_size_ = 0;
   std::size_t furthest_ = 0;
   std::size_t depth_ = 0;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
 #include <urlbnf/bnf.hpp>
 #include <urlbnf/derivation.hpp>
@@ -36,9 +37,9 @@ struct tracking_control : tao::pegtl::normal<Rule> {
   template <typename ParseInput>
   static void failure(const ParseInput& /*in*/, furthest_failure& f) noexcept {
     if constexpr (std::is_same_v<Rule, tao::pegtl::eof>) {
-      f.fail_end(meta_of<Rule>.name);
+      f.fail_end(meta_of<Rule>.name, name_bucket);
     } else if constexpr (is_named_v<Rule>) {
-      f.fail(meta_of<Rule>.name);
+      f.fail(meta_of<Rule>.name, name_bucket);
     }
   }
 
@@ -82,6 +83,7 @@ struct tracking_control : tao::pegtl::normal<Rule> {
   }
 
  private:
+  static constexpr std::uint8_t name_bucket = detail::spelling_bucket(meta_of<Rule>.name);
   static constexpr bool is_literal = is_named_v<Rule> && meta_of<Rule>.section.empty() && meta_of<Rule>.name[0] == '"';
   // The derivation holds what the BNF names, productions and literals, not
   // the end of input that reshaped rules test for.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace urlbnf::detail {
@@ -23,6 +24,17 @@ constexpr bool same_spelling(std::string_view a, std::string_view b) noexcept {
     }
   }
   return true;
+}
+
+// Which of 64 buckets a name falls in, by a hash of its spelling (FNV-1a):
+// computed at compile time for a rule's name, it lets a list of names be
+// searched only when it holds a name of the same bucket.
+constexpr std::uint8_t spelling_bucket(std::string_view name) noexcept {
+  std::uint32_t h = 2166136261U;
+  for (const char c : name) {
+    h = (h ^ static_cast<unsigned char>(c)) * 16777619U;
+  }
+  return static_cast<std::uint8_t>(h & 63U);
 }
 
 }  // namespace urlbnf::detail
