@@ -8,7 +8,7 @@ yardstick: it reads the BNF text itself, with no hand translation, and
 decides membership with an Earley parser, which accepts exactly the
 context-free language, ambiguity and all.
 
-Three notations are understood:
+Four notations are understood:
 
 * ``1630`` -- RFC 1630's own: ``name  definition`` (no ``=``) with the name
   at the start of a line, continuation lines indented, ``|`` separates
@@ -26,9 +26,19 @@ Three notations are understood:
 * ``2396`` -- RFC 2396 Appendix A: as above but ``( )`` groups, and ``[ ]``
   always means optional, so ``n*[x]`` is a repetition of an optional x.
 
-In the last two, ``;`` starts a comment (outside quotes), literals are
+In these two, ``;`` starts a comment (outside quotes), literals are
 case-sensitive, a production continues on the following lines until the
 next ``name =`` line, and production names are case-insensitive (RFC 822).
+
+* ``abnf`` -- RFC 5234 ABNF (RFC 3986, RFC 6874, RFC 5234's core rules): a
+  rule starts in column 1 (``name =`` or ``name =/``, which adds
+  alternatives to a rule defined before) and continues on lines that start
+  with white space; ``/`` alternatives, white space between the elements
+  of a concatenation, ``( )``, ``[ ]``, ``*x`` ``n*mx`` ``nx`` repeats
+  written against their element, ``;`` comments.  A ``"string"`` matches
+  its letters in either case (a ``Lit`` marked ``caseless``), ``%x41``,
+  ``%x41.42`` and ``%x41-5A`` octets exactly; a prose value ``<name>`` is
+  the rule it names (``path-empty = 0<pchar>``).  Names ignore case.
 
 A grammar can be amended by overlay files, as RFC 2732 amends RFC 2396 and
 RFC 1630's errata and imports complete it: each production an overlay
@@ -55,6 +65,7 @@ Command line::
     bnf_to_lark.py --bnf grammar/rfc2396.bnf --overlay grammar/rfc2732.bnf --rule host '[::1]'
     bnf_to_lark.py --rfc 1630 --rule hostname a.1 1.a
     bnf_to_lark.py --rfc 1630-generic --emit-model  # the grammar model as JSON
+    bnf_to_lark.py --rfc 3986+6874 --rule IP-literal '[fe80::1%25eth0]' '[V1.x]'
     printf 'a\\nb.\\n' | bnf_to_lark.py --rule hostname
 
 With ``--rule`` it prints ``valid``/``invalid`` per input and exits 0 when
@@ -75,7 +86,9 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-DIALECTS = ("1630", "1738", "2396")
+DIALECTS = ("1630", "1738", "2396", "abnf")
+# The RFC whose notation each dialect is: a file's header names it.
+NOTATION_RFCS = {"1630": "1630", "1738": "1738", "2396": "2396", "5234": "abnf"}
 GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
 DEFAULT_BNF = GRAMMAR_DIR / "rfc1738.bnf"
 
@@ -88,6 +101,8 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "1738": ("rfc1738.bnf",),
     "2396": ("rfc2396.bnf",),
     "2396+2732": ("rfc2396.bnf", "rfc2732.bnf"),
+    "3986": ("rfc3986.abnf", "rfc5234-core.abnf"),
+    "3986+6874": ("rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
 }
 
 
@@ -103,6 +118,9 @@ class BnfError(Exception):
 @dataclass(frozen=True)
 class Lit:
     text: str
+    # An ABNF "string" with a letter: its US-ASCII letters match in either
+    # case (RFC 5234 Section 2.3).  Everything else matches exactly.
+    caseless: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,10 +207,11 @@ _WORDS_1630 = {"space": " ", "vline": "|"}
 
 
 def detect_dialect(text: str) -> str:
-    """Pick the notation from the first RFC number the file mentions."""
-    match = re.search(r"RFC\s*(1630|1738|2396)", text)
+    """Pick the notation from the first of RFC 1630, 1738, 2396 and 5234
+    (ABNF) the file mentions."""
+    match = re.search(r"RFC\s*(1630|1738|2396|5234)", text)
     if match:
-        return match.group(1)
+        return NOTATION_RFCS[match.group(1)]
     raise BnfError("cannot tell the dialect from the file; pass --dialect")
 
 
@@ -220,9 +239,9 @@ def _stated_notation(text: str, where: str) -> Optional[str]:
     match = re.search(r"\bin RFC\s*(\d+)[A-Za-z ]*? notation\b", _header(text))
     if not match:
         return None
-    if match.group(1) not in DIALECTS:
+    if match.group(1) not in NOTATION_RFCS:
         raise BnfError(f"{where}is in RFC {match.group(1)}'s notation, which is not understood")
-    return match.group(1)
+    return NOTATION_RFCS[match.group(1)]
 
 
 def _strip_comment(line: str) -> str:
@@ -324,7 +343,136 @@ def _tokens_1630(body: str, where: str) -> List[Tuple[str, str]]:
     return tokens
 
 
+# RFC 5234 ABNF.  A rule starts in column 1 with ``name =`` or ``name =/``
+# (white space and comments may come between); it continues on lines that
+# start with white space (c-nl WSP), so an empty line or a comment in
+# column 1 ends it, and an indented comment under it is part of it.
+_ABNF_RULE_START = re.compile(r"([A-Za-z][A-Za-z0-9-]*)((?:[ \t\n]|;[^\n]*)*)(=/|=)")
+_ABNF_TOKEN = re.compile(
+    r"""(?P<space>(?:[ \t\n]|;[^\n]*)*)(?:
+        "(?P<lit>[ !#-~]*)"
+      | %(?P<num>[bB][01]+(?:(?:\.[01]+)+|-[01]+)?
+               |[dD][0-9]+(?:(?:\.[0-9]+)+|-[0-9]+)?
+               |[xX][0-9A-Fa-f]+(?:(?:\.[0-9A-Fa-f]+)+|-[0-9A-Fa-f]+)?)
+      | <(?P<prose>[ -=?-~]*)>
+      | (?P<rep>[0-9]*\*[0-9]*|[0-9]+)
+      | (?P<name>[A-Za-z][A-Za-z0-9-]*)
+      | (?P<punct>[/()\[\]])
+    )""",
+    re.VERBOSE,
+)
+_ABNF_NAME = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
+_ABNF_BLANK = re.compile(r"(?:[ \t\n]|;[^\n]*)*")
+_ABNF_KINDS = ("lit", "num", "prose", "rep", "name", "punct")
+
+
+def _productions_abnf(text: str) -> List[Tuple[str, str, int, int, bool]]:
+    """Split an ABNF file into rules: name, elements, first and last line
+    (the last that holds more than white space) and whether it is ``=/``."""
+    found: List[Tuple[str, str, int, int, bool]] = []
+    lines: List[str] = []  # the rule under way, its lines joined later
+    first = last = 0
+    open_rule = False  # may an indented line still continue a rule?
+
+    def finish() -> None:
+        joined = "\n".join(lines)
+        start = _ABNF_RULE_START.match(joined)
+        if not start:
+            raise BnfError(f"line {first}: expected '=' or '=/' after the rule name: {lines[0]!r}")
+        body = joined[start.end() :]
+        found.append((start.group(1), body, first, last, start.group(3) == "=/"))
+        lines.clear()
+
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        if raw[:1] in (" ", "\t"):
+            if open_rule:
+                lines.append(raw)
+                last = lineno if raw.strip() else last
+            elif _strip_abnf_comment(raw).strip():
+                raise BnfError(
+                    f"line {lineno}: an indented line continues a rule, but not past an empty "
+                    "line or a comment in column 1"
+                )
+            continue
+        if lines:
+            finish()
+        open_rule = False
+        if not raw or raw.startswith(";"):
+            continue
+        if not _ABNF_NAME.match(raw):
+            raise BnfError(
+                f"line {lineno}: expected a rule 'name = elements' in column 1 "
+                f"or a comment: {raw!r}"
+            )
+        lines.append(raw)
+        first = last = lineno
+        open_rule = True
+    if lines:
+        finish()
+    return found
+
+
+def _strip_abnf_comment(line: str) -> str:
+    # A ';' inside a "string" or a <prose value> is part of it.
+    i = 0
+    while i < len(line):
+        if line[i] in "\"<":
+            end = line.find('"' if line[i] == '"' else ">", i + 1)
+            if end < 0:
+                return line  # the tokenizer reports the unterminated value
+            i = end + 1
+        elif line[i] == ";":
+            return line[:i]
+        else:
+            i += 1
+    return line
+
+
+def _tokens_abnf(body: str, where: str) -> List[Tuple[str, str]]:
+    """ABNF tokens; a ("space", "") token marks white space (or a comment,
+    or a line break) between two tokens, which a concatenation needs."""
+    tokens = []
+    pos = 0
+    while not _ABNF_BLANK.fullmatch(body, pos):
+        match = _ABNF_TOKEN.match(body, pos)
+        if not match:
+            rest = body[pos:].lstrip(" \t\n")
+            line = rest.splitlines()[0]
+            if rest.startswith('"'):
+                raise BnfError(f"{where}: a string is never closed on its line: {line!r}")
+            if rest.startswith("<"):
+                raise BnfError(f"{where}: a prose value is never closed on its line: {line!r}")
+            if rest.startswith("%"):
+                raise BnfError(f"{where}: expected b, d or x and digits after '%': {line!r}")
+            raise BnfError(f"{where}: cannot read {line!r}")
+        if match.group("space") and tokens:
+            tokens.append(("space", ""))
+        kind = next(k for k in _ABNF_KINDS if match.group(k) is not None)
+        tokens.append((kind, match.group(kind)))
+        pos = match.end()
+    return tokens
+
+
+def _abnf_numeric(value: str, where: str) -> Node:
+    """%x41 one octet, %x0D.0A a string of them, %x30-39 any of the range:
+    exact, unlike a "string".  Octets only, as urlbnf's model holds them."""
+    base = {"b": 2, "d": 10, "x": 16}[value[0].lower()]
+    joint = "-" if "-" in value else "."
+    numbers = [int(part, base) for part in value[1:].split(joint)]
+    if max(numbers) > 255:
+        raise BnfError(f"{where}: %{value} holds a value above 255: the model holds octets")
+    if joint == ".":
+        return Lit("".join(map(chr, numbers)))
+    low, high = numbers
+    if low > high:
+        raise BnfError(f"{where}: the range %{value} is empty")
+    if low == high:
+        return Lit(chr(low))
+    return Alt(tuple(Lit(chr(n)) for n in range(low, high + 1)))
+
+
 _NOTHING = Seq(())  # an empty sequence: the empty string
+_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
 class _BodyParser:
@@ -333,9 +481,10 @@ class _BodyParser:
     def __init__(self, body: str, dialect: str, where: str):
         self.dialect = dialect
         self.where = where
-        tokenize = _tokens_1630 if dialect == "1630" else _tokens_822
+        tokenize = {"1630": _tokens_1630, "abnf": _tokens_abnf}.get(dialect, _tokens_822)
         self.tokens = tokenize(body, where)
         self.pos = 0
+        self.bar = ("punct", "/" if dialect == "abnf" else "|")
 
     def parse(self) -> Node:
         node = self._alternation()
@@ -346,7 +495,13 @@ class _BodyParser:
         return node
 
     def _peek(self) -> Tuple[str, str]:
+        # ABNF's white space matters only between two elements (_sequence).
+        if self._spaced():
+            self.pos += 1
         return self.tokens[self.pos] if self.pos < len(self.tokens) else ("end", "")
+
+    def _spaced(self) -> bool:
+        return self.pos < len(self.tokens) and self.tokens[self.pos][0] == "space"
 
     def _take(self, value: str) -> None:
         if self._peek() != ("punct", value):
@@ -355,7 +510,7 @@ class _BodyParser:
 
     def _alternation(self) -> Node:
         items = [self._sequence()]
-        while self._peek() == ("punct", "|"):
+        while self._peek() == self.bar:
             self.pos += 1
             items.append(self._sequence())
         if len(items) > 1 and _NOTHING in items:
@@ -371,7 +526,17 @@ class _BodyParser:
 
     def _sequence(self) -> Node:
         items = []
-        while self._peek() not in (("end", ""), ("punct", "|"), ("punct", ")"), ("punct", "]")):
+        while True:
+            # ABNF: concatenation = repetition *(1*c-wsp repetition)
+            apart = self._spaced()
+            if self._peek() in (("end", ""), self.bar, ("punct", ")"), ("punct", "]")):
+                break
+            if items and self.dialect == "abnf" and not apart:
+                kind, value = self._peek()
+                shown = f'"{value}"' if kind == "lit" else value
+                raise BnfError(
+                    f"{self.where}: white space must separate {shown} from the element before it"
+                )
             items.append(self._element())
         return items[0] if len(items) == 1 else Seq(tuple(items))
 
@@ -387,6 +552,12 @@ class _BodyParser:
             bounds = (int(value), int(value))
         if bounds[1] is not None and bounds[1] < bounds[0]:
             raise BnfError(f"{self.where}: repetition {value} can never match")
+        if self.dialect == "abnf":  # no white space between a repeat and its element
+            follows = self.tokens[self.pos] if self.pos < len(self.tokens) else ("end", "")
+            if follows[0] not in ("lit", "num", "prose", "name") and follows[1] not in ("(", "["):
+                raise BnfError(
+                    f"{self.where}: expected what repetition {value} repeats, right after it"
+                )
         if self.dialect == "1738" and self._peek() == ("punct", "["):
             # RFC 1738: "*[x]" repeats x; the brackets only group.
             self.pos += 1
@@ -399,8 +570,18 @@ class _BodyParser:
         kind, value = self._peek()
         self.pos += 1
         if kind == "lit":
-            return Lit(value)
+            # ABNF strings match their US-ASCII letters in either case.
+            caseless = self.dialect == "abnf" and any(c in _ASCII_LETTERS for c in value)
+            return Lit(value, caseless)
         if kind == "name":
+            return Ref(value)
+        if kind == "num":
+            return _abnf_numeric(value, self.where)
+        if kind == "prose":
+            # RFC 3986's path-empty = 0<pchar>: prose that names a rule is
+            # read as that rule; other prose has no reading.
+            if not _ABNF_NAME.fullmatch(value):
+                raise BnfError(f"{self.where}: the prose value <{value}> names no rule")
             return Ref(value)
         if value == "[":
             return Opt(self._group("]"))
@@ -453,28 +634,70 @@ ABNF_CORE_SOURCES = {
 ABNF_CORE_ORIGIN = "RFC 2234"
 
 
-def _read_rules(
-    text: str, dialect: str, file: str
-) -> Tuple[Dict[str, Node], Dict[str, Origin]]:
-    """One file's productions and where each is defined; references are
-    checked once all files are in."""
-    rules: Dict[str, Node] = {}
-    origins: Dict[str, Origin] = {}
+@dataclass(frozen=True)
+class _Read:
+    """One production as a file defines it."""
+
+    name: str
+    node: Node
+    origin: Origin
+    incremental: bool = False  # ABNF's "name =/ ...": alternatives added to a rule defined before
+
+
+def _read_rules(text: str, dialect: str, file: str) -> List[_Read]:
+    """One file's productions, in file order, and where each is defined;
+    references are checked once all files are in."""
+    read: List[_Read] = []
     folded = set()
     lines = text.splitlines()
-    split = _productions_1630 if dialect == "1630" else _productions
     where = f"{file}, " if file else ""
     try:
-        productions = split(text)
+        if dialect == "abnf":
+            productions = _productions_abnf(text)
+        else:
+            split = _productions_1630 if dialect == "1630" else _productions
+            productions = [(*found, False) for found in split(text)]
     except BnfError as err:
         raise BnfError(f"{where}{err}") from None
-    for name, body, first, last in productions:
-        if name.casefold() in folded:
-            raise BnfError(f"{where}line {first}: {name} is defined twice")
-        folded.add(name.casefold())
-        rules[name] = _BodyParser(body, dialect, f"{where}line {first} ({name})").parse()
-        origins[name] = Origin(file, first, "\n".join(lines[first - 1 : last]))
-    return rules, origins
+    for name, body, first, last, incremental in productions:
+        if not incremental:
+            if name.casefold() in folded:
+                raise BnfError(f"{where}line {first}: {name} is defined twice")
+            folded.add(name.casefold())
+        node = _BodyParser(body, dialect, f"{where}line {first} ({name})").parse()
+        origin = Origin(file, first, "\n".join(lines[first - 1 : last]))
+        read.append(_Read(name, node, origin, incremental))
+    return read
+
+
+def _merge(
+    rules: Dict[str, Node], origins: Dict[str, Origin], read: List[_Read], where: str
+) -> Tuple[Dict[str, Node], List[str]]:
+    """``rules`` as one file's productions amend it, in their order (a
+    production replaces the one of the same case-folded name in its place,
+    or is appended; ``=/`` adds alternatives to the rule, whose origin
+    gets its lines), and the names it adds."""
+    new: List[str] = []
+    for r in read:
+        replaced = [known for known in rules if known.casefold() == r.name.casefold()]
+        if r.incremental:
+            if not replaced:
+                raise BnfError(
+                    f"{where}line {r.origin.line}: {r.name} =/ adds alternatives to a rule, but no "
+                    f"rule {r.name} is defined before it"
+                )
+            known = replaced[0]
+            rules[known] = Alt((rules[known], r.node))
+            old = origins[known]
+            origins[known] = Origin(old.file, old.line, old.source + "\n" + r.origin.source)
+            continue
+        if not replaced:
+            new.append(r.name)
+        for known in replaced:
+            del origins[known]
+        origins[r.name] = r.origin
+        rules = _replace_or_add(rules, r.name, r.node)
+    return rules, new
 
 
 def _refuse_letter_literals(name: str, node: Node, where: str) -> None:
@@ -547,26 +770,26 @@ def parse_bnf(sources: Sequence[Tuple[str, str]], dialect: Optional[str] = None)
         raise BnfError(f"unknown dialect {dialect!r}")
     base_where = f"{base_file}, " if base_file else ""
     rfcs = [_named_rfc(text, base_where)]
-    rules, origins = _read_rules(text, dialect, base_file)
+    origins: Dict[str, Origin] = {}
+    rules, _ = _merge({}, origins, _read_rules(text, dialect, base_file), base_where)
     added: List[str] = []
     mixes_abnf = False
     for number, (file, overlay) in enumerate(overlays, 1):
         where = f"{file or f'overlay {number}'}, "
         rfc = _named_rfc(overlay, where)
         notation = _stated_notation(overlay, where) or dialect
-        abnf = re.search(r"\bABNF\b", _header(overlay)) is not None
+        # ABNF inside a file of RFC 822's notation (RFC 2373's in rfc2732.bnf).
+        abnf = notation != "abnf" and re.search(r"\bABNF\b", _header(overlay)) is not None
         mixes_abnf |= abnf
-        new_rules, new_origins = _read_rules(overlay, notation, file or f"overlay {number}")
-        for name, node in new_rules.items():
-            if abnf:
-                _refuse_letter_literals(name, node, where)
-            replaced = [known for known in rules if known.casefold() == name.casefold()]
-            if not replaced and rfc != rfcs[0]:  # a production an amending RFC adds
-                added.append(name)
-            for known in replaced:
-                del origins[known]
-            origins[name] = new_origins[name]
-            rules = _replace_or_add(rules, name, node)
+        read = _read_rules(overlay, notation, file or f"overlay {number}")
+        if abnf:
+            for r in read:
+                _refuse_letter_literals(r.name, r.node, where)
+        rules, new = _merge(rules, origins, read, where)
+        # Productions an amending RFC adds; RFC 5234's core rules are the
+        # notation's own, no amendment (RFC 3986 uses them, RFC 6874 adds).
+        if rfc not in (rfcs[0], "5234"):
+            added.extend(new)
         rfcs.append(rfc)
     supplied = _supply_core_rules(rules) if mixes_abnf else []
     for name in supplied:
@@ -588,7 +811,8 @@ def parse_bnf(sources: Sequence[Tuple[str, str]], dialect: Optional[str] = None)
 # Lark translation.  Literals are split into characters and every terminal
 # matches exactly one character, so the dynamic lexer cannot swallow, split
 # or fold anything: case is kept because nothing is declared
-# case-insensitive.  A production (or a group of alternatives) whose every
+# case-insensitive, and a letter of an ABNF string becomes the terminal of
+# its two cases.  A production (or a group of alternatives) whose every
 # derivation is a single character becomes one terminal for the whole
 # character set; the language is unchanged, but Earley no longer predicts
 # dozens of one-letter rules at every position (lowalpha alone has 26),
@@ -599,6 +823,15 @@ def parse_bnf(sources: Sequence[Tuple[str, str]], dialect: Optional[str] = None)
 # predicted after every ":" of an IPv6 address.
 
 _EMPTY_RULE = "empty_"  # cannot clash: production rules all start with "r_"
+
+
+def literal_chars(lit: Lit) -> List[frozenset]:
+    """What each character of a literal matches: itself, or for an ABNF
+    string both cases of a US-ASCII letter."""
+    return [
+        frozenset((ch.lower(), ch.upper()) if lit.caseless and ch in _ASCII_LETTERS else ch)
+        for ch in lit.text
+    ]
 
 
 def lark_rule_name(name: str) -> str:
@@ -632,7 +865,7 @@ class _LarkWriter:
     def _node_chars(self, node: Node, visiting: set) -> Optional[frozenset]:
         """The characters ``node`` derives if it derives only single ones."""
         if isinstance(node, Lit):
-            return frozenset(node.text) if len(node.text) == 1 else None
+            return literal_chars(node)[0] if len(node.text) == 1 else None
         if isinstance(node, Ref):
             return self._rule_chars(node.name, visiting)
         if isinstance(node, Alt):
@@ -653,7 +886,7 @@ class _LarkWriter:
         if chars is not None:
             return self._terminal(chars)
         if isinstance(node, Lit):
-            return " ".join(self._terminal(frozenset(c)) for c in node.text) or _EMPTY_RULE
+            return " ".join(self._terminal(chars) for chars in literal_chars(node)) or _EMPTY_RULE
         if isinstance(node, Ref):
             return lark_rule_name(node.name)
         if isinstance(node, Seq):
@@ -703,12 +936,14 @@ def to_lark(grammar: Grammar) -> str:
 # readings can be compared (model_agreement.py).  Canonical: a seq or alt
 # has two or more members (one member is the member itself, no member is
 # "empty"), a seq holds no seq and an alt no alt (they are flattened), and
-# [x] is a repetition of x from 0 to 1.
+# [x] is a repetition of x from 0 to 1.  An ABNF string with a letter is
+# {"lit": ..., "caseless": true}; a %x value is an exact lit, a %x range
+# the alt of its characters.
 
 
 def model_expr(node: Node) -> dict:
     if isinstance(node, Lit):
-        return {"lit": node.text}
+        return {"lit": node.text, "caseless": True} if node.caseless else {"lit": node.text}
     if isinstance(node, Ref):
         return {"ref": node.name}
     if isinstance(node, Opt):

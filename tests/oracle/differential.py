@@ -46,6 +46,7 @@ from bnf_to_lark import (
     Oracle,
     Ref,
     Seq,
+    literal_chars,
     walk,
 )
 
@@ -356,6 +357,136 @@ FACTS_1630_GENERIC: Dict[str, Tuple[List[str], List[str]]] = {
     "escape": (["%2d"], ["%*", "%as"]),
 }
 
+# RFC 3986 Appendix A, ABNF: "strings" ignore case (IPvFuture's "v",
+# HEXDIG's "A" to "F"), %x values and ALPHA's ranges do not.
+FACTS_3986: Dict[str, Tuple[List[str], List[str]]] = {
+    "URI": (
+        [
+            # a reg-name: IPv4address would leave ".example.com"
+            "http://133.105.136.53.example.com",
+            "HTTP://a",  # ALPHA is both cases
+            "a:",
+            "a:b#c?d",
+            "http://[::1]:80/p?q#f",
+            "http://u@[v1.x]",
+            "http://[V1.x]/",
+            "http://256.1.1.1/",
+            "http://h:/",
+            "a:%aF",
+            "mailto:a@b",
+            "urn:a:b",
+        ],
+        [
+            "1a:b",
+            ":b",
+            "http://h/a#f#g",
+            "http://h/a b",
+            "http://%zz",
+            "http://[fe80::1%25eth0]/",  # RFC 6874's
+            "//h",
+            "http://[::1",
+            "http://u@h@h",
+            "",
+        ],
+    ),
+    "URI-reference": (
+        ["", "//h", "/a", "a/b", "?y", "#f", "a:b", "./a:b", "//[::1]", "//u@h:80/p", "?", "#"],
+        ["a b", "//h@@", ":", "http://h/%", "//[::1]x", "http://[1:2:3:4:5:6:7:8:9]/"],
+    ),
+    "relative-ref": (
+        ["?", "?y", "#", "", "//h", "./a:b", "a/b:c", "/a:b", "//"],
+        ["a:b", "a:", "#a#b"],
+    ),
+    "IPvFuture": (
+        ["v1.x", "V1.x", "vF.:", "vf.!", "v12aB.a:b"],
+        ["v.x", "v1.", "v1x", "w1.x", "1.x", "v1.x/", "vg.x"],
+    ),
+    "IPv6address": (
+        [
+            "::",
+            "1::",
+            "::1",
+            "::ffff:1.2.3.4",
+            "::FFFF:1.2.3.4",
+            "::1.2.3.4",  # "::" ls32: RFC 2373's ABNF wanted a ":" first
+            "1:2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7::",
+            "::1:2:3:4:5:6:7",
+            "1:2:3:4:5:6:1.2.3.4",
+            "aBcD::eF",
+            "1::2:3",
+            "fe80::1",
+        ],
+        [
+            "1:2:3:4:5:6:7:8:9",
+            "1:2:3:4:5:6:7::8",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "1::2::3",
+            "12345::",
+            "1:::2",
+            ":::",
+            ":",
+            "1:",
+            "g::",
+            "::256.1.1.1",
+            "::1.2.3",
+            "[::1]",
+            "",
+        ],
+    ),
+    "h16": (["0", "aBcD", "ffff"], ["", "12345", "g"]),
+    "ls32": (["1:2", "1.2.3.4"], ["1", "1:2:3", "1.2.3"]),
+    "IPv4address": (
+        ["1.2.3.4", "0.0.0.0", "255.255.255.255", "10.99.100.249"],
+        ["256.1.1.1", "01.1.1.1", "1.2.3", "1.2.3.4.", "999.999.999.999", ""],
+    ),
+    "dec-octet": (
+        ["0", "9", "10", "99", "100", "199", "200", "249", "250", "255"],
+        ["00", "01", "256", "260", "300", "1000", ""],
+    ),
+    "reg-name": (["", "256.1.1.1", "a.b", "%41", "a!$&'()*+,;=b"], ["a:b", "a@b", "a b", "%4"]),
+    "host": (
+        ["[::1]", "[v1.x]", "1.2.3.4", "256.1.1.1", "", "a.b"],
+        ["[::1", "a:b", "[fe80::1%25eth0]", "[1.2.3.4]", "[]"],
+    ),
+    "IP-literal": (["[::1]", "[v1.x]", "[V1.x]"], ["[fe80::1%25eth0]", "::1", "[]", "[a.b]"]),
+    "authority": (["u@h:80", "", "h:", "[::1]:80", "u:p@h", "@h"], ["u@h@h", "h:x", "[::1]x"]),
+    "userinfo": (["", "u:p", "a%41:"], ["a@b", "a/b"]),
+    "port": (["", "80", "99999"], ["a", "-1"]),
+    "scheme": (["a", "a+b.c-d", "A1", "HTTP"], ["1a", "", "a_b", "+a"]),
+    "path-empty": ([""], ["a", "/"]),
+    "path-noscheme": (["a", "a/b:c", "a@b"], ["a:b", "/a", "", ":"]),
+    "path-absolute": (["/", "/a", "/a/", "/a:b"], ["//a", "", "a"]),
+    "path-abempty": (["", "/", "//a", "/a/b"], ["a"]),
+    "path-rootless": (["a:b", "a/b"], ["/a", ""]),
+    "pct-encoded": (["%41", "%aF", "%Af"], ["%zz", "%4", "%", "%41a"]),
+    "query": (["", "a/b?c", "?"], ["#", "a b", "[", "%"]),
+    "fragment": (["", "a/b?c"], ["#", "a#b"]),
+    "ALPHA": (["a", "Z"], ["1", "", "ab"]),
+    "HEXDIG": (["0", "a", "F"], ["g", "G", ""]),
+    "DIGIT": (["0", "9"], ["a", ""]),
+}
+
+# RFC 3986 as RFC 6874 amends IP-literal: a zone identifier, "%25" then
+# ZoneID, after an IPv6address (not an IPvFuture).
+FACTS_6874: Dict[str, Tuple[List[str], List[str]]] = {
+    **FACTS_3986,
+    "IP-literal": (
+        ["[fe80::1%25eth0]", "[::1]", "[v1.x]", "[fe80::1%25%41]", "[::1%25a.b~_-]"],
+        ["[fe80::1%eth0]", "[fe80::1%25]", "[v1.x%25a]", "[::1%25a:b]", "[::1%25a%]"],
+    ),
+    "host": (
+        ["[fe80::1%25eth0]", "[::1]", "1.2.3.4", ""],
+        ["[fe80::1%eth0]", "[::1", "a:b"],
+    ),
+    "URI": (
+        ["http://[fe80::a%25en1]/", "http://[fe80::1%25eth0]:80/p"],
+        ["http://[fe80::a%en1]/", "http://[v1.x%25a]/"],
+    ),
+    "ZoneID": (["eth0", "%41", "a.b~_-1"], ["", "a:b", "a%2", "a/b"]),
+    "IPv6addrz": (["fe80::1%25en1", "::%25a"], ["fe80::1%en1", "fe80::1%25", "%25a"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
@@ -363,6 +494,8 @@ DEFAULT_RULES = {
     "1738": "url",
     "2396": "URI-reference",
     "2396+2732": "URI-reference",
+    "3986": "URI-reference",
+    "3986+6874": "URI-reference",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -371,6 +504,8 @@ FACTS = {
     "1630-generic": FACTS_1630_GENERIC,
     "1738": FACTS_1738,
     "2396+2732": FACTS_2732,
+    "3986": FACTS_3986,
+    "3986+6874": FACTS_6874,
 }
 
 
@@ -408,6 +543,19 @@ TRAPS: Dict[str, List[Trap]] = {
             need_valid=False,
         ),
     ],
+    # ABNF strings ignore case: RFC 3986's only letter strings are
+    # IPvFuture's "v" and HEXDIG's "A" to "F".
+    "3986": [
+        Trap("IPvFuture", 'an upper-case "V" (an ABNF string)', r"^V"),
+        Trap("IP-literal", 'an IPvFuture with "V"', r"^\[V"),
+        Trap("pct-encoded", "an upper-case hex digit", r"[A-F]"),
+        Trap("pct-encoded", "a lower-case hex digit", r"[a-f]"),
+    ],
+    "3986+6874": [
+        Trap("IP-literal", 'a zone identifier ("%25" ZoneID)', r"%25"),
+        Trap("URI-reference", "an IP-literal with a zone identifier", r"\[[^\]]*%25"),
+        Trap("IPvFuture", 'an upper-case "V" (an ABNF string)', r"^V"),
+    ],
     "1630-generic": [
         Trap("fragmentaddress", 'a "/" in the path', r"^[^?#]*:[^?#]*/"),
         Trap("fragmentaddress", '"+" in the search', r"\?[^#]*\+"),
@@ -428,8 +576,9 @@ class CaseGenerator:
     URI-reference in sixty an IPv6 host, so half of the free choices are
     steered to the alternatives that can lead to a production an overlay
     adds (then about one in five has one), and optional parts that can lead
-    there are taken more often.  Without overlays the draws are exactly as
-    before."""
+    there are taken more often (RFC 6874's ZoneID and IPv6addrz likewise).
+    Without overlays the draws are exactly as before.  Each letter of an
+    ABNF string (a caseless literal) is drawn in either case."""
 
     def __init__(self, grammar: Grammar, rng: random.Random, max_depth=14, max_len=80):
         self.grammar = grammar
@@ -454,7 +603,11 @@ class CaseGenerator:
         # fewest further expansions, so derivation always terminates.
         free = depth < self.max_depth
         if isinstance(node, Lit):
-            out.append(node.text)
+            if node.caseless:  # an ABNF string: each letter in either case
+                flip = [c.isalpha() and self.rng.random() < 0.5 for c in node.text]
+                out.append("".join(c.swapcase() if f else c for c, f in zip(node.text, flip)))
+            else:  # no draw: the other grammars' inputs stay as they were
+                out.append(node.text)
         elif isinstance(node, Ref):
             self._derive(self.grammar.rules[node.name], depth + 1, out)
         elif isinstance(node, Seq):
@@ -546,7 +699,8 @@ def _grammar_chars(grammar: Grammar) -> set:
         for rule in grammar.rules.values()
         for node in walk(rule)
         if isinstance(node, Lit)
-        for ch in node.text
+        for chars in literal_chars(node)
+        for ch in chars
     }
 
 

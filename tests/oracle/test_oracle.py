@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""The oracle's own reader: RFC 1630's notation, overlays across
-notations, the canonical model and reading errors (bnf_to_lark.py)."""
+"""The oracle's own reader: RFC 1630's notation, ABNF (RFC 5234) and RFC
+3986 read in it, overlays across notations, the canonical model and
+reading errors (bnf_to_lark.py)."""
 
 import json
 import subprocess
@@ -110,6 +111,210 @@ class Rfc1630Notation(unittest.TestCase):
                 self.assertIn(word, str(caught.exception), text)
 
 
+# RFC 5234 ABNF with its corners: strings ignore case only where they
+# have letters, %x values and ranges are exact, every repeat form, a prose
+# value naming a rule, "=/", an indented comment inside a rule, a comment
+# in column 1 ending one.
+ABNF = """\
+; an RFC 5234 ABNF test grammar
+word  = "aB-" %x63 %x64.65 / %d70 / %b1000111
+        ; an indented comment: still the rule
+range = %x30-32 *DIGIT 2*DIGIT *3DIGIT 1*2DIGIT 2DIGIT
+; a comment in column 1 ends it
+DIGIT = %x30-39
+none  = 0<DIGIT> "" "-"
+word  =/ ( "x" [ "Y" ] )
+"""
+
+
+class AbnfNotation(unittest.TestCase):
+    def test_every_corner_of_the_notation(self):
+        got = exprs(read(ABNF))
+        self.assertEqual(
+            got["word"],
+            {
+                "alt": [
+                    {"seq": [{"lit": "aB-", "caseless": True}, lit("c"), lit("de")]},
+                    lit("F"),
+                    lit("G"),
+                    {
+                        "seq": [
+                            {"lit": "x", "caseless": True},
+                            {"rep": {"lit": "Y", "caseless": True}, "min": 0, "max": 1},
+                        ]
+                    },
+                ]
+            },
+        )
+
+        def digits(low, high):
+            return {"rep": {"ref": "DIGIT"}, "min": low, "max": high}
+
+        self.assertEqual(
+            got["range"],
+            {
+                "seq": [
+                    {"alt": [lit("0"), lit("1"), lit("2")]},
+                    *(digits(0, None), digits(2, None), digits(0, 3), digits(1, 2), digits(2, 2)),
+                ]
+            },
+        )
+        self.assertEqual(got["none"], {"seq": [digits(0, 0), lit(""), lit("-")]})
+
+    def test_origins_of_continued_and_added_rules(self):
+        grammar = read(ABNF)
+        self.assertEqual(grammar.dialect, "abnf")
+        self.assertEqual(grammar.order, ["word", "range", "DIGIT", "none"])
+        self.assertEqual(grammar.origins["word"].line, 2)
+        self.assertEqual(
+            grammar.origins["word"].source,
+            'word  = "aB-" %x63 %x64.65 / %d70 / %b1000111\n'
+            "        ; an indented comment: still the rule\n"
+            'word  =/ ( "x" [ "Y" ] )',
+        )
+
+    def test_strings_ignore_case_and_values_do_not(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = Path(directory) / "test.abnf"
+            path.write_text(ABNF, encoding="utf-8")
+            oracle = Oracle(path)
+        for rule, text, expected in [
+            ("word", "aB-cde", True),
+            ("word", "Ab-cde", True),
+            ("word", "ab-Cde", False),  # %x63 is "c" only
+            ("word", "ab-cDe", False),
+            ("word", "F", True),
+            ("word", "f", False),
+            ("word", "x", True),
+            ("word", "Xy", True),
+            ("range", "0123456", True),
+            ("range", "3123456", False),
+            ("none", "-", True),
+            ("none", "0-", False),
+        ]:
+            self.assertEqual(oracle.membership(rule, text), expected, (rule, text))
+
+    def test_a_later_file_amends_with_its_own_rules(self):
+        base = '; RFC 5234 ABNF\na = "x" / b\nb = %x62\n'
+        grammar = read(base, '; RFC 9999\nb = %x63\nc = a\na =/ c\n')
+        self.assertEqual(grammar.order, ["a", "b", "c"])
+        self.assertEqual(exprs(grammar)["b"], lit("c"))
+        self.assertEqual(
+            exprs(grammar)["a"],
+            {"alt": [{"lit": "x", "caseless": True}, {"ref": "b"}, {"ref": "c"}]},
+        )
+        self.assertEqual(grammar.origins["a"].source, 'a = "x" / b\na =/ c')
+        self.assertEqual(grammar.origins["a"].file, "f0.bnf")
+        self.assertEqual(grammar.added, ("c",))
+
+    def test_reading_errors_name_the_place(self):
+        head = "; RFC 5234 ABNF\n"
+        for text, words in [
+            ('a = "x""y"\n', ["line 2", "white space must separate"]),
+            ('a = ("x")"y"\n', ["white space must separate"]),
+            ('a = 2 "x"\n', ["repetition 2 repeats, right after it"]),
+            ('a = "x"\n\n  "y"\n', ["line 4", "indented line"]),
+            ('a = "x"\n; note\n  "y"\n', ["line 4", "indented line"]),
+            ('a =/ "x"\n', ["no rule a is defined before it"]),
+            ('a = <some prose>\n', ["prose value <some prose> names no rule"]),
+            ('a = %x100\n', ["above 255"]),
+            ('a = %x39-30\n', ["range %x39-30 is empty"]),
+            ('a = %q1\n', ["expected b, d or x"]),
+            ('a = "x\n', ["never closed"]),
+            ('a = "x" / / "y"\n', ["empty alternative"]),
+            ('a = [ ]\n', ["nothing inside the brackets"]),
+            ('a = "x" | "y"\n', ["cannot read '| \"y\"'"]),
+            ('a = b\n', ["a uses b, which is never defined"]),
+            ('a = "x"\nA = "y"\n', ["line 3", "A is defined twice"]),
+            ('a "x"\n', ["line 2", "expected '=' or '=/'"]),
+            ('=a\n', ["line 2", "expected a rule"]),
+            ("a =\n", ["empty definition"]),
+        ]:
+            with self.assertRaises(BnfError, msg=text) as caught:
+                read(head + text)
+            for word in words:
+                self.assertIn(word, str(caught.exception), text)
+
+
+# Facts of RFC 3986 Appendix A (and RFC 6874 Section 2), each checked by
+# hand against the RFC text: rule, input, member?
+RFC3986_FACTS = [
+    # reg-name takes digits and dots: IPv4address would leave ".example.com"
+    ("URI", "http://133.105.136.53.example.com", True),
+    ("URI", "HTTP://a", True),  # scheme = ALPHA ..., ALPHA = %x41-5A / %x61-7A
+    ("URI", "1http://a", False),
+    ("IPvFuture", "v1.x", True),
+    ("IPvFuture", "V1.x", True),  # "v" is a string: either case (RFC 5234 2.3)
+    ("IPvFuture", "v1x", False),
+    ("IPvFuture", "vg.x", False),
+    ("IPv6address", "::", True),  # [ *6( h16 ":" ) h16 ] "::"
+    ("IPv6address", "1::", True),
+    ("IPv6address", "::ffff:1.2.3.4", True),  # "::" h16 ":" ls32
+    ("IPv6address", "::1.2.3.4", True),  # "::" ls32
+    ("IPv6address", "1:2:3:4:5:6:7::", True),  # seven h16, then "::"
+    ("IPv6address", "1:2:3:4:5:6:7:8", True),
+    ("IPv6address", "1:2:3:4:5:6:7:8:9", False),
+    ("IPv6address", "1:2:3:4:5:6:7::8", False),
+    ("IPv6address", "12345::", False),  # h16 = 1*4HEXDIG
+    ("IPv6address", "aBcD::eF", True),  # HEXDIG's "A"-"F" are strings
+    ("IPv4address", "256.1.1.1", False),  # dec-octet stops at 255
+    ("IPv4address", "255.255.255.255", True),
+    ("IPv4address", "01.1.1.1", False),
+    ("reg-name", "256.1.1.1", True),
+    ("host", "256.1.1.1", True),
+    ("path-empty", "", True),  # 0<pchar>
+    ("path-empty", "a", False),
+    ("path-noscheme", "a:b", False),  # segment-nz-nc has no ":"
+    ("path-noscheme", "a/b:c", True),
+    ("pct-encoded", "%zz", False),
+    ("pct-encoded", "%aF", True),
+    ("relative-ref", "?", True),  # path-empty, then "?" and an empty query
+    ("relative-ref", "?y", True),
+    ("relative-ref", "a:b", False),
+    ("URI-reference", "a:b", True),
+    ("IP-literal", "[fe80::1%25eth0]", False),  # RFC 6874's, not RFC 3986's
+    ("IP-literal", "[v1.x]", True),
+]
+
+RFC6874_FACTS = [
+    ("IP-literal", "[fe80::1%25eth0]", True),  # IPv6addrz: IPv6address "%25" ZoneID
+    ("IP-literal", "[fe80::1%eth0]", False),  # the "%" is written "%25"
+    ("IP-literal", "[fe80::1%25]", False),  # ZoneID = 1*( ... )
+    ("IP-literal", "[v1.x%25a]", False),  # only after an IPv6address
+    ("IP-literal", "[fe80::1%25%41]", True),  # ZoneID takes pct-encoded
+    ("URI", "http://[fe80::a%25en1]", True),
+    ("ZoneID", "a:b", False),
+]
+
+
+class Rfc3986(unittest.TestCase):
+    def test_facts(self):
+        for name, facts in (("3986", RFC3986_FACTS), ("3986+6874", RFC6874_FACTS)):
+            oracle = Oracle.named(name)
+            for rule, text, expected in facts:
+                self.assertEqual(oracle.membership(rule, text), expected, (name, rule, text))
+
+    def test_the_files_as_read(self):
+        grammar = Oracle.named("3986+6874").grammar
+        self.assertEqual(grammar.dialect, "abnf")
+        self.assertEqual(grammar.order[-5:], ["ALPHA", "DIGIT", "HEXDIG", "ZoneID", "IPv6addrz"])
+        self.assertEqual(grammar.origins["IP-literal"].file, "rfc6874.abnf")  # replaced in place
+        self.assertEqual(grammar.order.index("IP-literal"), 11)
+        # the core rules are the notation's own: only RFC 6874's are added
+        self.assertEqual((grammar.added, grammar.supplied), (("ZoneID", "IPv6addrz"), ()))
+        self.assertEqual(Oracle.named("3986").grammar.added, ())
+        got = exprs(grammar)
+        self.assertEqual(got["IPvFuture"]["seq"][0], {"lit": "v", "caseless": True})
+        self.assertEqual(got["path-empty"], {"rep": {"ref": "pchar"}, "min": 0, "max": 0})
+        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        self.assertEqual(got["ALPHA"], {"alt": [lit(c) for c in letters]})  # exact: %x ranges
+        self.assertEqual(got["IPv6addrz"]["seq"][1], lit("%25"))
+        self.assertEqual(
+            grammar.origins["DIGIT"].source,
+            "DIGIT          =  %x30-39\n                       ; 0-9",
+        )
+
+
 class Overlays(unittest.TestCase):
     BASE = "; RFC 1630\nfirst       a [ second ]\nsecond      b\n"
 
@@ -147,8 +352,14 @@ class Overlays(unittest.TestCase):
 
     def test_an_unknown_stated_notation_is_refused(self):
         with self.assertRaises(BnfError) as caught:
-            read(self.BASE, "; RFC 1630, in RFC 5234 notation\nthird = %x41\n")
-        self.assertIn("RFC 5234's notation", str(caught.exception))
+            read(self.BASE, "; RFC 1630, in RFC 9999 notation\nthird = %x41\n")
+        self.assertIn("RFC 9999's notation", str(caught.exception))
+
+    def test_an_overlay_in_abnf(self):
+        grammar = read(self.BASE, '; RFC 1630, in RFC 5234 notation\nthird = %x41 / "b"\n')
+        self.assertEqual(
+            exprs(grammar)["third"], {"alt": [lit("A"), {"lit": "b", "caseless": True}]}
+        )
 
 
 class CanonicalModel(unittest.TestCase):
@@ -196,6 +407,16 @@ class CommandLine(unittest.TestCase):
     def test_rfc_judges_by_the_named_grammar(self):
         r = self.run_oracle("--rfc", "1630", "--rule", "hostname", "a.1", "1.a")
         self.assertEqual((r.returncode, r.stdout), (1, "valid\ta.1\ninvalid\t1.a\n"))
+        r = self.run_oracle("--rfc", "3986", "--rule", "ipvfuture", "V1.x", "v1.x")
+        self.assertEqual((r.returncode, r.stdout), (0, "valid\tV1.x\nvalid\tv1.x\n"))
+
+    def test_dialect_abnf(self):
+        r = self.run_oracle(
+            "--bnf", str(HERE.parents[1] / "grammar" / "rfc3986.abnf"), "--dialect", "abnf",
+            "--overlay", str(HERE.parents[1] / "grammar" / "rfc5234-core.abnf"),
+            "--rule", "scheme", "HTTP", "1a",
+        )
+        self.assertEqual((r.returncode, r.stdout), (1, "valid\tHTTP\ninvalid\t1a\n"))
 
     def test_misuse(self):
         for args in (["--rfc", "1630", "--bnf", "x.bnf"], ["--emit-model", "--rule", "url"]):
