@@ -12,7 +12,7 @@
 namespace urlbnf::detail {
 
 // The most alternatives a choice has in any grammar.
-inline constexpr std::size_t choice_width = 4;
+inline constexpr std::size_t choice_width = 5;
 
 struct choice {
   std::string_view production;
@@ -22,8 +22,8 @@ struct choice {
 // Every alternative spelled, unused ones empty: GCC 12 cannot read, in a
 // constant expression, an element that brace elision left to its default.
 constexpr choice one_of(std::string_view production, std::string_view a, std::string_view b = "",
-                        std::string_view c = "", std::string_view d = "") {
-  return {production, {a, b, c, d}};
+                        std::string_view c = "", std::string_view d = "", std::string_view e = "") {
+  return {production, {a, b, c, d, e}};
 }
 
 // RFC 1630's generic BNF reports the production it was asked about.
@@ -47,6 +47,12 @@ inline constexpr std::array<choice, 9> rfc1738_choices{one_of("waisurl", "waisdo
 inline constexpr std::array<choice, 4> rfc2396_choices{
     one_of("URI-reference", "absoluteURI", "relativeURI"), one_of("authority", "server", "reg_name"),
     one_of("host", "hostname", "IPv4address", "IPv6reference"), one_of("path", "abs_path", "opaque_part")};
+
+// RFC 3986's path names its five forms; reserved, its two kinds.
+inline constexpr std::array<choice, 4> rfc3986_choices{
+    one_of("URI-reference", "URI", "relative-ref"), one_of("host", "IP-literal", "IPv4address", "reg-name"),
+    one_of("path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty"),
+    one_of("reserved", "gen-delims", "sub-delims")};
 
 inline constexpr std::size_t no_slot = static_cast<std::size_t>(-1);
 

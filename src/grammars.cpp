@@ -4,6 +4,7 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc3986/check.hpp>
 
 namespace urlbnf {
 namespace {
@@ -62,6 +63,33 @@ grammar_entry rfc2396_entry(std::string_view name, std::string_view api_name, st
           }};
 }
 
+template <rfc3986::grammar G>
+rfc3986::options rfc3986_options(const vocabulary* words = nullptr) {
+  rfc3986::options opts;
+  opts.grammar = G;
+  opts.vocabulary = words;
+  return opts;
+}
+
+template <rfc3986::grammar G>
+grammar_entry rfc3986_entry(std::string_view name, std::string_view api_name, std::string_view title,
+                            std::vector<std::string_view> files) {
+  return {name,
+          api_name,
+          title,
+          "URI-reference",
+          std::move(files),
+          []() -> const std::vector<production_info>& { return rfc3986::production_list(G); },
+          [](std::string_view rule) { return rfc3986::find_production(G, rule); },
+          [](std::string_view rule) { return rfc3986::production_shape(G, rule); },
+          [](std::string_view input, std::string_view rule, const vocabulary& words) {
+            return rfc3986::check(input, rule, rfc3986_options<G>(&words));
+          },
+          [](std::string_view input, std::string_view rule) {
+            return rfc3986::derivation(input, rule, rfc3986_options<G>());
+          }};
+}
+
 }  // namespace
 
 const std::vector<grammar_entry>& grammars() {
@@ -90,6 +118,11 @@ const std::vector<grammar_entry>& grammars() {
       rfc2396_entry<rfc2396::grammar::rfc2396_2732>("2396+2732", "rfc2396::grammar::rfc2396_2732",
                                                     "RFC 2396 Appendix A as RFC 2732 amends it",
                                                     {"rfc2396.bnf", "rfc2732.bnf"}),
+      rfc3986_entry<rfc3986::grammar::rfc3986>("3986", "rfc3986::grammar::rfc3986", "RFC 3986 Appendix A",
+                                               {"rfc3986.abnf", "rfc5234-core.abnf"}),
+      rfc3986_entry<rfc3986::grammar::rfc3986_6874>("3986+6874", "rfc3986::grammar::rfc3986_6874",
+                                                    "RFC 3986 Appendix A as RFC 6874 amends it",
+                                                    {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"}),
   };
   return all;
 }

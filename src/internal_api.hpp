@@ -9,6 +9,7 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc3986/check.hpp>
 #include <vector>
 
 #include "span_log.hpp"
@@ -103,3 +104,7 @@ reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivation in `log`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
 }  // namespace urlbnf::rfc2396
+
+namespace urlbnf::rfc3986 {
+const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
+}  // namespace urlbnf::rfc3986

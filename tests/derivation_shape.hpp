@@ -14,6 +14,39 @@
 
 namespace urlbnf::test {
 
+namespace detail {
+
+// Whether the definition writes `text` as an ABNF quoted string, whose
+// letters match in either case.
+inline bool writes_caseless(const bnf::expr& e, std::string_view text) {
+  if (e.k == bnf::expr::kind::literal) {
+    return e.caseless && e.text == text;
+  }
+  return std::any_of(e.items.begin(), e.items.end(),
+                     [&](const bnf::expr& item) { return writes_caseless(item, text); });
+}
+
+// Whether a literal node named `name` ("v", quoted) matches `text`:
+// exactly, or ignoring case when the grammar writes it as a quoted string
+// of ABNF.
+inline bool literal_matches(const grammar_entry& g, std::string_view name, std::string_view text) {
+  if (name.size() < 2) {
+    return false;
+  }
+  const auto quoted = name.substr(1, name.size() - 2);
+  if (quoted == text) {
+    return true;
+  }
+  const bool alike = std::equal(quoted.begin(), quoted.end(), text.begin(), text.end(), [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+  });
+  const auto& m = bnf::model_of(g.name);
+  return alike && std::any_of(m.productions.begin(), m.productions.end(),
+                              [&](const bnf::production& p) { return writes_caseless(p.definition, quoted); });
+}
+
+}  // namespace detail
+
 // Empty when well formed, else the first defect found.
 inline std::string malformed(const grammar_entry& g, const std::vector<derivation_node>& d, std::string_view input) {
   auto at = [&](std::size_t i) {
@@ -57,7 +90,7 @@ inline std::string malformed(const grammar_entry& g, const std::vector<derivatio
       return at(i) + "its children leave its end uncovered";
     }
     const auto text = input.substr(n.begin, n.end - n.begin);
-    if (n.literal && (n.name.size() < 2 || n.name.substr(1, n.name.size() - 2) != text)) {
+    if (n.literal && !detail::literal_matches(g, n.name, text)) {
       return at(i) + "the literal does not match its text";
     }
     if (!n.literal && !g.find_production(n.name)) {

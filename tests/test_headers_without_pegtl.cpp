@@ -25,6 +25,7 @@
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc2396/split.hpp>
+#include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/text.hpp>
 
 #ifdef TAO_PEGTL_VERSION

@@ -11,7 +11,7 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|2396|2396+2732]
+constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|2396|2396+2732|3986|3986+6874]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
        urlbnf check --all [--json] [URL...]
@@ -24,12 +24,16 @@ reads standard input, one input per line (a trailing CR is stripped).
   --rfc 1738            RFC 1738 Section 5 (the default)
   --rfc 2396            RFC 2396 Appendix A
   --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
+  --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules
+  --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
   --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
                         exactly ('urlbnf rules --rfc N' lists them): RFC 1738
                         url, genericurl, httpurl, ...; RFC 2396 URI-reference
                         (the default), absoluteURI, hostname, ...; RFC 1630 url,
                         prefixedurl, httpaddress, ...; RFC 1630-generic
-                        fragmentaddress (the default), uri, path, ...
+                        fragmentaddress (the default), uri, path, ...; RFC 3986
+                        URI-reference (the default), URI, relative-ref, host,
+                        ... (ABNF names: case-insensitive)
                         Without --rule, RFC 1738 and RFC 1630 judge by the
                         scheme reading of url ("reading": "scheme"): a URL of a
                         scheme with a production of its own (RFC 1738: ftp,
@@ -40,7 +44,8 @@ reads standard input, one input per line (a trailing CR is stripped).
                         by the generic BNF, with a note; when the BNF's url
                         disagrees, the verdict says so ("bnf_valid").
   --all                 judge by every grammar (1630, 1630-generic, 1738, 2396,
-                        2396+2732), each at its default rule and strict reading:
+                        2396+2732, 3986, 3986+6874), each at its default rule
+                        and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not
                         with --rfc, --rule, --fold-scheme-case or
@@ -86,21 +91,35 @@ std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
     return [=](std::string_view input) { return rfc1738::check(input, rule, opts); };
   }
   if (args.flag("--fold-scheme-case")) {
-    throw usage_error{"--fold-scheme-case applies to --rfc 1738 only (RFC 2396's scheme allows upper case)"};
+    throw usage_error{"--fold-scheme-case applies to --rfc 1738 only (RFC " + rfc.substr(0, 4) +
+                      "'s scheme allows upper case)"};
   }
-  rfc2396::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
-  if (args.flag("--ipv6-text-forms") && opts.grammar == rfc2396::grammar::rfc2396) {
+  if (rfc == "2396" || rfc == "2396+2732") {
+    rfc2396::options opts;
+    opts.vocabulary = &cli_vocabulary();
+    opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
+    if (args.flag("--ipv6-text-forms") && opts.grammar == rfc2396::grammar::rfc2396) {
+      throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
+    }
+    opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
+    const auto rule = args.value("--rule", "URI-reference");
+    if (!rfc2396::find_production(opts.grammar, rule)) {
+      throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
+                        "')"};
+    }
+    return [=](std::string_view input) { return rfc2396::check(input, rule, opts); };
+  }
+  // A grammar with no options of its own: judged through the registry.
+  if (args.flag("--ipv6-text-forms")) {
     throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
   }
-  opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
-  const auto rule = args.value("--rule", "URI-reference");
-  if (!rfc2396::find_production(opts.grammar, rule)) {
+  const auto& g = grammar_option(args, "1738");
+  const auto rule = args.value("--rule", std::string(g.default_rule));
+  if (!g.find_production(rule)) {
     throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
                       "')"};
   }
-  return [=](std::string_view input) { return rfc2396::check(input, rule, opts); };
+  return [&g, rule](std::string_view input) { return g.check_worded(input, rule, cli_vocabulary()); };
 }
 
 int run_check(const std::vector<std::string>& argv) {

@@ -68,6 +68,11 @@ std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& ar
       return rfc1738_tree_json(input, url);
     };
   }
+  if (rfc != "2396" && rfc != "2396+2732") {
+    throw usage_error{"--rfc " + rfc + ": parse has no typed tree for RFC " + rfc +
+                      " yet (it has for 1630, 1630-generic, 1738, 2396 and 2396+2732); 'urlbnf tree --rfc " + rfc +
+                      "' shows the derivation"};
+  }
   auto opts = rfc2396_option(args);
   opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
   return [opts](std::string_view input, judgement& verdict) {

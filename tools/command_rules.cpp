@@ -1,15 +1,13 @@
 // urlbnf rules: the productions of a grammar.
 #include <iostream>
-#include <urlbnf/rfc1630/check.hpp>
-#include <urlbnf/rfc1738/check.hpp>
-#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/grammars.hpp>
 
 #include "cli.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* rules_help = R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|2396|2396+2732]
+constexpr const char* rules_help = R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|2396|2396+2732|3986|3986+6874]
 
 Lists the productions of the grammar, in the RFC's order, with the section
 whose prose governs each.
@@ -17,8 +15,7 @@ whose prose governs each.
 
 // A section is a number ("3.3"), another RFC's section ("RFC 2732 §3"), or,
 // in RFC 1630, which numbers none, a title.
-template <typename Productions>
-void print_productions(const Productions& list, std::string_view rfc) {
+void print_productions(const std::vector<production_info>& list, std::string_view rfc) {
   for (const auto& p : list) {
     const bool cites_rfc = p.section.rfind("RFC ", 0) == 0;
     const bool numbered = !p.section.empty() && p.section[0] >= '0' && p.section[0] <= '9';
@@ -35,19 +32,13 @@ void print_productions(const Productions& list, std::string_view rfc) {
 
 int run_rules(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, rules_help);
-  const auto rfc = std::string(grammar_option(args, "1738").name);
+  const auto& g = grammar_option(args, "1738");
+  const auto rfc = std::string(g.name);
   if (!args.operands.empty()) {
     throw usage_error{"rules takes no arguments"};
   }
-  if (rfc == "1630" || rfc == "1630-generic") {
-    print_productions(rfc1630::production_list(rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic),
-                      "1630");
-  } else if (rfc == "1738") {
-    print_productions(rfc1738::production_list(), "1738");
-  } else {
-    print_productions(
-        rfc2396::production_list(rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732), "2396");
-  }
+  // The RFC the grammar's sections number: "1630" of "1630-generic", "2396" of "2396+2732".
+  print_productions(g.productions(), rfc.substr(0, 4));
   return exit_valid;
 }
 

@@ -44,6 +44,7 @@ enum class diagnostic_code {
   other_production,    // the input is another production than url (prefixedurl, afsaddress)
   path_form,           // a path of a form the grammar's path cannot take ("//", a leading "/")
   gopher_type,         // a gopher path without its type character
+  zone_identifier,     // an IPv6 zone identifier, which the grammar's IP-literal has no room for
 };
 
 // The code's name, as JSON output spells it ("not_ascii").

@@ -122,6 +122,12 @@ struct printer<internal::rep_min_max<Min, Max, Rule>> {
   static piece print() { return prefixed(std::to_string(Min) + '*' + std::to_string(Max), sub<Rule>()); }
 };
 
+// ABNF's "n" repetition, exactly n times.
+template <unsigned Count, typename Rule>
+struct printer<internal::rep<Count, Rule>> {
+  static piece print() { return prefixed(std::to_string(Count), sub<Rule>()); }
+};
+
 template <unsigned Max, typename Rule>
 struct printer<internal::rep_opt<Max, Rule>> {
   static piece print() { return prefixed('*' + std::to_string(Max), sub<Rule>()); }

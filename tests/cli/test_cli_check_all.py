@@ -8,18 +8,23 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
 
-GRAMMARS = ["1630", "1630-generic", "1738", "2396", "2396+2732"]
+GRAMMARS = ["1630", "1630-generic", "1738", "2396", "2396+2732", "3986", "3986+6874"]
 
 # Per input, per grammar: the production matched, or the offset of the error.
 EXPECTED = {
     "http://a/b": {"1630": "httpaddress", "1630-generic": 5, "1738": "httpurl (also genericurl)",
-                   "2396": "absoluteURI", "2396+2732": "absoluteURI"},
-    "http://[::1]/": {"1630": 7, "1630-generic": 5, "1738": 7, "2396": 7, "2396+2732": "absoluteURI"},
-    "HTTP://a/": {"1630": 0, "1630-generic": 5, "1738": 0, "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+                   "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+    "http://[::1]/": {"1630": 7, "1630-generic": 5, "1738": 7, "2396": 7, "2396+2732": "absoluteURI",
+                      "3986": "URI", "3986+6874": "URI"},
+    "HTTP://a/": {"1630": 0, "1630-generic": 5, "1738": 0, "2396": "absoluteURI", "2396+2732": "absoluteURI",
+                  "3986": "URI", "3986+6874": "URI"},
     "news:*": {"1630": "newsaddress", "1630-generic": "fragmentaddress", "1738": "newsurl (also genericurl)",
-               "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+               "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
     "mailto:x@y": {"1630": "mailtoaddress", "1630-generic": "fragmentaddress",
-                   "1738": "mailtourl (also genericurl)", "2396": "absoluteURI", "2396+2732": "absoluteURI"},
+                   "1738": "mailtourl (also genericurl)", "2396": "absoluteURI", "2396+2732": "absoluteURI",
+                   "3986": "URI", "3986+6874": "URI"},
+    "http://[fe80::1%25en0]/": {"1630": 7, "1630-generic": 5, "1738": 7, "2396": 7, "2396+2732": 15,
+                                "3986": 15, "3986+6874": "URI"},
 }
 
 
@@ -35,7 +40,8 @@ class Rows(unittest.TestCase):
         lines = r.stdout.splitlines()
         self.assertEqual(len(lines), len(EXPECTED) * (1 + len(GRAMMARS)))
         for k, (url, verdicts) in enumerate(EXPECTED.items()):
-            block = lines[k * 6:k * 6 + 6]
+            rows = 1 + len(GRAMMARS)
+            block = lines[k * rows:(k + 1) * rows]
             self.assertEqual(block[0], url)
             for grammar, row in zip(GRAMMARS, block[1:]):
                 expected = verdicts[grammar]

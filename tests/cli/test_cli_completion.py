@@ -32,11 +32,14 @@ class Completion(unittest.TestCase):
             self.assertIn(option, options)
 
     def test_rfc_values(self):
-        self.assertEqual(complete("check", "--rfc", ""), ["1630", "1630-generic", "1738", "2396", "2396+2732"])
+        self.assertEqual(complete("check", "--rfc", ""),
+                         ["1630", "1630-generic", "1738", "2396", "2396+2732", "3986", "3986+6874"])
+        self.assertEqual(complete("parse", "--rfc", ""), ["1630", "1630-generic", "1738", "2396", "2396+2732"])
 
     def test_rule_names_of_the_chosen_grammar(self):
         self.assertEqual(sorted(complete("check", "--rfc", "2396", "--rule", "abs")), ["abs_path", "absoluteURI"])
         self.assertIn("httpurl", complete("check", "--rule", "http"))
+        self.assertEqual(sorted(complete("check", "--rfc", "3986", "--rule", "path-a")), ["path-abempty", "path-absolute"])
 
 
 if __name__ == "__main__":

@@ -163,7 +163,7 @@ class EveryProduction(unittest.TestCase):
                     self.assertEqual(r.returncode, 0, r.stderr)
                     lines = r.stdout.splitlines()
                     self.assertEqual(lines[0].split(" in ")[0], rule)
-                    self.assertRegex(lines[1], r"^bnf: grammar/\S+\.bnf:[1-9][0-9]*$")
+                    self.assertRegex(lines[1], r"^bnf: grammar/\S+\.a?bnf:[1-9][0-9]*$")
                     self.assertTrue(lines[2].lower().startswith("  " + rule.lower()), lines[2])
                     parts = [next((line for line in lines if line.startswith(p)), None)
                              for p in ("section: RFC ", "used by: ", "pegtl: ", "examples, ")]

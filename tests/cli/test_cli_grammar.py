@@ -11,7 +11,9 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
 GRAMMAR_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "grammar")
-EXPR_KEYS = [{"empty"}, {"lit"}, {"ref"}, {"seq"}, {"alt"}, {"rep", "min", "max"}]
+# "caseless" beside "lit": an ABNF quoted string, whose letters match in
+# either case (RFC 5234 Section 2.3).
+EXPR_KEYS = [{"empty"}, {"lit"}, {"lit", "caseless"}, {"ref"}, {"seq"}, {"alt"}, {"rep", "min", "max"}]
 
 
 def run(*args):
@@ -40,7 +42,7 @@ def exprs(e):
 
 class Json(unittest.TestCase):
     def test_every_production_is_its_file_text_at_its_line(self):
-        self.assertTrue({"1630", "1630-generic", "1738", "2396", "2396+2732"} <= set(grammars()))
+        self.assertTrue({"1630", "1630-generic", "1738", "2396", "2396+2732", "3986", "3986+6874"} <= set(grammars()))
         for grammar in grammars():
             m = model("--rfc", grammar)
             self.assertEqual(set(m), {"grammar", "productions"})
@@ -101,7 +103,7 @@ class Text(unittest.TestCase):
 
 class Errors(unittest.TestCase):
     def test_usage_errors_name_the_bad_argument(self):
-        for args, word in [(["--rfc", "3986"], "3986"), (["--rule", "nosuch"], "nosuch"),
+        for args, word in [(["--rfc", "3987"], "3987"), (["--rule", "nosuch"], "nosuch"),
                            (["--rfc", "1738", "--rule", "URL"], "URL"), (["url"], "arguments"),
                            (["--bogus"], "--bogus"), (["--rule"], "--rule")]:
             r = run("grammar", *args)

@@ -21,6 +21,8 @@ SAMPLES = {
     "1738": ("ftp://u:p@h.example/a%2Fb;type=d", "ftpurl"),
     "2396": ("http://a/b;p?q#f", "URI-reference"),
     "2396+2732": ("http://[::1]/a;p?q#f", "URI-reference"),
+    "3986": ("http://u@[v1.x]:8/a/b?q#f", "URI-reference"),
+    "3986+6874": ("http://[fe80::1%25en0]/a?q#f", "URI-reference"),
 }
 
 
@@ -300,7 +302,7 @@ class Html(unittest.TestCase):
                 section = p.sections[k]
                 self.assertEqual(section["h2"], name)
                 self.assertTrue(section["where"].startswith("RFC "), section["where"])
-                where = re.search(r" \u00b7 ([\w.+-]+\.bnf):(\d+)$", section["where"])
+                where = re.search(r" \u00b7 ([\w.+-]+\.a?bnf):(\d+)$", section["where"])
                 self.assertIsNotNone(where, section["where"])
                 lines = (GRAMMAR_DIR / where.group(1)).read_text().splitlines()
                 source = section["pre"].splitlines()

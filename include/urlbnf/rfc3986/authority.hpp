@@ -30,9 +30,9 @@ struct h16 : pegtl::rep_min_max<1, 4, HEXDIG> {};
 // so the longest match is the only one that can go on.
 struct dec_octet
     : pegtl::sor<pegtl::seq<literal<'1'>, pegtl::rep<2, DIGIT>>,
-                 pegtl::seq<literal<'2'>, pegtl::range<'0', '4'>, DIGIT>,
-                 pegtl::seq<literal<'2', '5'>, pegtl::range<'0', '5'>>,
-                 pegtl::seq<pegtl::range<'1', '9'>, DIGIT>,
+                 pegtl::seq<literal<'2'>, value_range<'0', '4'>, DIGIT>,
+                 pegtl::seq<literal<'2', '5'>, value_range<'0', '5'>>,
+                 pegtl::seq<value_range<'1', '9'>, DIGIT>,
                  DIGIT> {};
 
 // IPv4address   = dec-octet "." dec-octet "." dec-octet "." dec-octet

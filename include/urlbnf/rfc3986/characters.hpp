@@ -2,7 +2,9 @@
 // (Appendix B.1) that Section 1.3 imports.
 #pragma once
 
+#include <cstddef>
 #include <urlbnf/bnf.hpp>
+#include <utility>
 
 namespace urlbnf::rfc3986 {
 
@@ -12,6 +14,20 @@ namespace pegtl = tao::pegtl;
 // match in either case. One without letters ("::", "%25") is a literal.
 template <char... Cs>
 struct caseless : pegtl::istring<Cs...> {};
+
+// A value range outside a character class (%x31-39 in dec-octet): as RFC
+// 5234 Section 3.4 defines it, the alternation of its characters, each an
+// exact literal, so that a derivation names the character matched.
+template <char Lo, typename Offsets>
+struct value_range_of;
+
+template <char Lo, std::size_t... Offsets>
+struct value_range_of<Lo, std::index_sequence<Offsets...>> {
+  using type = pegtl::sor<literal<static_cast<char>(Lo + Offsets)>...>;
+};
+
+template <char Lo, char Hi>
+using value_range = typename value_range_of<Lo, std::make_index_sequence<Hi - Lo + 1>>::type;
 
 // clang-format off
 

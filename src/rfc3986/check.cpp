@@ -1,0 +1,133 @@
+// The verdict on one URI reference by RFC 3986 (or RFC 3986 + RFC 6874).
+#include <algorithm>
+#include <urlbnf/rfc3986/check.hpp>
+
+#include "../choices.hpp"
+#include "../internal_api.hpp"
+#include "../judging.hpp"
+
+namespace urlbnf::rfc3986 {
+namespace {
+
+std::string_view rfc_name(grammar g) { return g == grammar::rfc3986 ? "3986" : "3986+6874"; }
+
+// The input with the one character at `offset` percent-encoded.
+std::string with_escape(std::string_view input, std::size_t offset) {
+  std::string out(input.substr(0, offset));
+  out += detail::hex_escape(static_cast<unsigned char>(input[offset]));
+  out += input.substr(offset + 1);
+  return out;
+}
+
+// Whether RFC 3986 has a place for `c` in any production: Section 2's
+// unreserved and reserved characters, and "%" for percent-encoding.
+bool uri_character(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         std::string_view("-._~:/?#[]@!$&'()*+,;=%").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+constexpr std::string_view bad_escape =
+    "a '%' must be followed by two hex digits (pct-encoded); a literal '%' is percent-encoded as %25";
+
+// Whether the failure is at one of the two hex digits of a "%": a HEXDIG
+// expected there, one or two characters after a '%'.
+bool in_escape(std::string_view input, const diagnostic& d) {
+  const auto hexdig = std::find(d.expected.begin(), d.expected.end(), "HEXDIG") != d.expected.end();
+  return hexdig && ((d.offset >= 1 && input[d.offset - 1] == '%') || (d.offset >= 2 && input[d.offset - 2] == '%'));
+}
+
+diagnostic diagnose(std::string_view input, std::string_view rule, const furthest_failure& failure,
+                    const options& opts) {
+  diagnostic d;
+  d.offset = failure.offset();
+  d.expected = detail::expected_names(failure);
+  const auto info = find_production(opts.grammar, rule);
+  std::string section = info ? std::string(info->section) : std::string();
+  std::string what;
+  options zones = opts;
+  zones.grammar = grammar::rfc3986_6874;
+  if (opts.grammar == grammar::rfc3986 && accepts(input, rule, zones)) {
+    section =
+        "RFC 6874 \xC2\xA7"
+        "2";
+    d.code = diagnostic_code::zone_identifier;
+    what =
+        "an IPv6 address with a zone identifier (\"%25\" and a ZoneID) is RFC 6874's IP-literal, not RFC "
+        "3986's; use " +
+        words_or_api(opts.vocabulary).grammar("3986+6874");
+  } else if (in_escape(input, d)) {
+    section = "2.1";
+    d.code = diagnostic_code::bad_escape;
+    what = bad_escape;
+  } else if (d.offset < input.size()) {
+    const auto c = static_cast<unsigned char>(input[d.offset]);
+    if (c >= 0x80) {
+      section = "2.5";
+      d.code = diagnostic_code::not_ascii;
+      what = "the octet " + detail::quoted_char(c) + " is not US-ASCII; a URI carries other octets percent-encoded, " +
+             detail::hex_escape(c) + ": " + with_escape(input, d.offset);
+    } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
+      section = "2.1";
+      d.code = diagnostic_code::bad_escape;
+      what = bad_escape;
+    } else if (c == '#' && input.find('#') < d.offset) {
+      section = "3.5";
+      d.code = diagnostic_code::second_fragment;
+      what = "a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23: " +
+             with_escape(input, d.offset);
+    } else if (!uri_character(c)) {
+      section = "2";
+      d.code = c == ' '                ? diagnostic_code::space
+               : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
+                                       : diagnostic_code::excluded_character;
+      what = "the character " + detail::quoted_char(c) +
+             " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
+             "percent-encodings; percent-encoded: " +
+             with_escape(input, d.offset);
+    } else if (c == '[' || c == ']') {
+      section = "3.2.2";
+      d.code = diagnostic_code::reserved_character;
+      what = "square brackets delimit an IP literal host and are allowed nowhere else (expected " +
+             detail::expected_list(d.expected) + "); if it is data, percent-encode it as " + detail::hex_escape(c);
+    } else if (std::string_view(":/?#@!$&'()*+,;=").find(static_cast<char>(c)) != std::string_view::npos) {
+      section = "2.2";
+      d.code = diagnostic_code::reserved_character;
+      what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
+             detail::expected_list(d.expected) + "); if it is data, percent-encode it as " + detail::hex_escape(c);
+    }
+  }
+  if (what.empty()) {
+    what = detail::unexpected(d.expected, input, d.offset);
+  }
+  d.section = section;
+  const bool cites_rfc = section.rfind("RFC ", 0) == 0;
+  d.message = (cites_rfc ? section + ": " : "RFC 3986 \xC2\xA7" + section + ": ") + what;
+  return d;
+}
+
+}  // namespace
+
+judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  judgement j;
+  j.rfc = rfc_name(opts.grammar);
+  const auto* entry = production_entry(opts.grammar, rule);
+  if (entry == nullptr) {
+    j.rule = rule;
+    j.error = diagnostic{0,
+                         {},
+                         "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"",
+                         "",
+                         diagnostic_code::unknown_production};
+    return j;
+  }
+  j.rule = entry->meta.name;
+  furthest_failure failure;
+  detail::judge_entry<detail::rfc3986_choices>(j, *entry, input, input, reading{}, nullptr, failure,
+                                               [&](std::string_view p) { return accepts(input, p, opts); });
+  if (!j.valid) {
+    j.error = diagnose(input, j.rule, failure, opts);
+  }
+  return j;
+}
+
+}  // namespace urlbnf::rfc3986

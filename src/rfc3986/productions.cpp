@@ -1,0 +1,66 @@
+// The tables of RFC 3986's productions, as Appendix A writes them and as
+// RFC 6874 amends them.
+#include <algorithm>
+#include <cctype>
+#include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc3986/grammar.hpp>
+
+#include "../internal_api.hpp"
+#include "../production_table.hpp"
+
+namespace urlbnf::rfc3986 {
+namespace {
+
+// No tree splits a production yet: every span is logged.
+constexpr std::array<std::string_view, 0> split_productions{};
+
+constexpr auto table_3986 = detail::make_table<detail::rfc3986_choices, split_productions>(productions_3986{});
+constexpr auto table_6874 = detail::make_table<detail::rfc3986_choices, split_productions>(productions_6874{});
+
+// ABNF rule names are case-insensitive (RFC 5234 Section 2.1).
+bool same_name(std::string_view a, std::string_view b) noexcept {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept {
+  return g == grammar::rfc3986 ? detail::find_entry(table_3986, name, same_name)
+                               : detail::find_entry(table_6874, name, same_name);
+}
+
+}  // namespace
+
+const detail::table_entry* production_entry(grammar g, std::string_view name) noexcept {
+  return find_entry(g, name.empty() ? std::string_view("URI-reference") : name);
+}
+
+const std::vector<production_info>& production_list(grammar g) {
+  static const auto list_3986 = detail::production_infos(table_3986);
+  static const auto list_6874 = detail::production_infos(table_6874);
+  return g == grammar::rfc3986 ? list_3986 : list_6874;
+}
+
+std::optional<production_info> find_production(grammar g, std::string_view name) {
+  if (const auto* e = find_entry(g, name)) {
+    return detail::info_of(*e);
+  }
+  return std::nullopt;
+}
+
+std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
+
+bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
+  return detail::accepts_entry(production_entry(opts.grammar, rule), input, reading{}, failure);
+}
+
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
+  return detail::captures_of(production_entry(opts.grammar, rule), input, reading{});
+}
+
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
+                                                       const options& opts) {
+  return detail::derivation_tree(production_entry(opts.grammar, rule), input, reading{});
+}
+
+}  // namespace urlbnf::rfc3986
