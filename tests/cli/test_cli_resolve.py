@@ -10,6 +10,7 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc2396-appendix-c.tsv")
+RFC3986_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc3986-resolve.tsv")
 PARTIAL_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc1630-partial.tsv")
 BASE = "http://a/b/c/d;p?q"
 CONTEXT = "magic://a/b/c//d/e/f"
@@ -23,6 +24,82 @@ def appendix_c():
     with open(CORPUS, encoding="utf-8") as f:
         rows = [line.rstrip("\n").split("\t") for line in f if line.strip() and not line.startswith("#")]
     return [(base, "" if ref == "<>" else ref, expected, options) for _, base, ref, expected, options in rows]
+
+
+def section_5_4():
+    """RFC 3986 Section 5.4's examples: (reference, target, reading)."""
+    with open(RFC3986_CORPUS, encoding="utf-8") as f:
+        rows = [line.rstrip("\n").split("\t") for line in f if line.strip() and not line.startswith("#")]
+    return [("" if ref == "<empty>" else ref, target, reading)
+            for section, base, ref, reading, target, *_ in rows if section.startswith("5.4") and base == BASE]
+
+
+class Rfc3986(unittest.TestCase):
+    def test_section_5_4_one_line_per_ref_in_order(self):
+        cases = section_5_4()
+        self.assertEqual(len(cases), 43)
+        for reading, flags in (("strict", []), ("non-strict", ["--compat"])):
+            chosen = [c for c in cases if c[2] == reading or (reading == "non-strict" and c[0] != "http:g")]
+            r = run("resolve", "--rfc", "3986", *flags, "--", BASE, *[ref for ref, _, _ in chosen])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stdout.split("\n"), [target for _, target, _ in chosen] + [""])
+
+    def test_invalid_reference_and_base(self):
+        r = run("resolve", "--rfc", "3986", BASE, "g", "a b", "g#s#t")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, "http://a/b/c/g\n")
+        self.assertIn("RFC 3986 \u00a72: the character ' ' is in no production", r.stderr)
+        self.assertIn("RFC 3986 \u00a73.5: a URI reference has one fragment", r.stderr)
+        r = run("resolve", "--rfc", "3986", "/b/c", "g")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, "")
+        self.assertIn("BASE must be a URI (RFC 3986 \u00a75.1)", r.stderr)
+
+    def test_zone_identifiers_with_rfc_6874(self):
+        base = "http://[fe80::1%25en0]/a/b"
+        self.assertEqual(run("resolve", "--rfc", "3986", base, "c").returncode, 1)
+        r = run("resolve", "--rfc", "3986+6874", base, "../c")
+        self.assertEqual((r.returncode, r.stdout), (0, "http://[fe80::1%25en0]/c\n"))
+
+
+class All(unittest.TestCase):
+    def test_a_row_per_rfc_for_each_reference(self):
+        r = run("resolve", "--all", BASE, "?y", "../../../g", "g;x", "")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines(), [
+            "?y",
+            "  1630  http://a/b/c/?y",
+            "  2396  http://a/b/c/?y  (\"?y\" is not a URI-reference by RFC 2396 Appendix A (a relativeURI has a "
+            "path before \"?\"); resolved as Appendix C resolves \"?y\")",
+            "  3986  http://a/b/c/d;p?y",
+            "../../../g",
+            "  1630  http://g",
+            "  2396  http://a/../g",
+            "  3986  http://a/g",
+            "g;x",
+            "  1630  http://a/b/c/g;x",
+            "  2396  http://a/b/c/g;x",
+            "  3986  http://a/b/c/g;x",
+            "",
+            "  1630  http://a/b/c/",
+            "  2396  http://a/b/c/d;p?q",
+            "  3986  http://a/b/c/d;p?q",
+        ])
+
+    def test_no_target_says_why_and_exits_1(self):
+        r = run("resolve", "--all", "mailto:x@y", "g")
+        self.assertEqual(r.returncode, 1)
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[1], "  1630  mailto:g")
+        self.assertTrue(lines[2].startswith('  2396  none: "g" is relative, and BASE "mailto:x@y" has an opaque_part'))
+        self.assertEqual(lines[3], "  3986  mailto:g")
+        r = run("resolve", "--all", BASE, "a b")
+        self.assertTrue(r.stdout.splitlines()[3].startswith("  3986  none: REF is invalid at offset 1: RFC 3986"))
+
+    def test_all_takes_no_rfc(self):
+        r = run("resolve", "--all", "--rfc", "2396", BASE, "g")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--rfc", r.stderr)
 
 
 class Resolve(unittest.TestCase):
@@ -61,7 +138,7 @@ class Resolve(unittest.TestCase):
     def test_usage_errors_name_the_bad_argument(self):
         for args, word in [(["resolve"], "BASE"), (["resolve", BASE], "REF"), (["resolve", "--compat", BASE], "REF"),
                            (["resolve", "--bogus", BASE, "g"], "--bogus"),
-                           (["resolve", "--rfc", "3986", BASE, "g"], "3986"), (["resolve", "--rfc"], "--rfc")]:
+                           (["resolve", "--rfc", "3987", BASE, "g"], "3987"), (["resolve", "--rfc"], "--rfc")]:
             r = run(*args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr, args)
