@@ -107,4 +107,6 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 
 namespace urlbnf::rfc3986 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
 }  // namespace urlbnf::rfc3986

@@ -10,6 +10,7 @@
 #include <urlbnf/rfc1630/ast.hpp>
 #include <urlbnf/rfc1738/ast.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc3986/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -104,6 +105,32 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(u.verdict.valid);
     CHECK(v.verdict.valid);
     CHECK(pieces >= u.segments.size());
+  }
+  const std::string rfc3986_inputs[] = {"foo://u:p@example.com:8042/over/there?name=ferret#nose",
+                                        "ldap://[2001:db8::7]/c=GB?objectClass?one",
+                                        "http://133.105.136.53.example.com/",
+                                        "urn:example:animal:ferret:nose",
+                                        "?y",
+                                        "",
+                                        long_path,
+                                        many_segments};
+  urlbnf::rfc3986::options zones;
+  zones.grammar = urlbnf::rfc3986::grammar::rfc3986_6874;
+  for (const auto& input : rfc3986_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto checked = urlbnf::rfc3986::check(input);
+    const auto u = urlbnf::rfc3986::ast::parse(input);
+    const auto v = urlbnf::rfc3986::ast::parse("http://[fe80::1%25en0]:80/a/b", zones);
+    std::size_t segments = 0;
+    for (const auto& segment : u.segments) {
+      segments += segment.raw.empty() ? 1 : 2;
+    }
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(v.verdict.valid);
+    CHECK(segments >= (u.path.raw.empty() ? 0U : 1U));
   }
   const std::string rfc1738_inputs[] = {"http://www.joes-hardware.com:80/index.html?x",
                                         "ftp://myname@host.dom/%2Fetc/motd;type=a",

@@ -5,12 +5,13 @@
 #include "rfc1630_json.hpp"
 #include "rfc1738_json.hpp"
 #include "rfc2396_json.hpp"
+#include "rfc3986_json.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
 constexpr const char* parse_help =
-    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|2396|2396+2732] [--json]
+    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|2396|2396+2732|3986|3986+6874] [--json]
                     [-j N] [--max-line BYTES] [--fold-scheme-case]
                     [--ipv6-text-forms] [URL...]
 
@@ -35,6 +36,12 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      reg_name and why, the path's segments with their
                      params, the query and the fragment
   --rfc 2396+2732    the same, with IPv6 literal hosts
+  --rfc 3986         the URI-reference: URI or relative-ref, the authority's
+                     userinfo, host (its production: IP-literal, IPv4address
+                     or reg-name, and an IP literal's IPv6address or
+                     IPvFuture) and port, the path's production and
+                     segments, the query and the fragment
+  --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
   --json             one JSON object per input, on one line (JSON Lines)
@@ -68,10 +75,20 @@ std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& ar
       return rfc1738_tree_json(input, url);
     };
   }
-  if (rfc != "2396" && rfc != "2396+2732") {
-    throw usage_error{"--rfc " + rfc + ": parse has no typed tree for RFC " + rfc +
-                      " yet (it has for 1630, 1630-generic, 1738, 2396 and 2396+2732); 'urlbnf tree --rfc " + rfc +
-                      "' shows the derivation"};
+  if (rfc == "3986" || rfc == "3986+6874") {
+    for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
+      if (args.flag(flag)) {
+        throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
+      }
+    }
+    rfc3986::options opts;
+    opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
+    opts.vocabulary = &cli_vocabulary();
+    return [opts](std::string_view input, judgement& verdict) {
+      const auto uri = rfc3986::ast::parse(input, opts);
+      verdict = uri.verdict;
+      return rfc3986_tree_json(input, uri);
+    };
   }
   auto opts = rfc2396_option(args);
   opts.ipv6_text_forms = args.flag("--ipv6-text-forms");

@@ -108,6 +108,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 }  // namespace
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = rfc_name(opts.grammar);
   const auto* entry = production_entry(opts.grammar, rule);
@@ -122,7 +126,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   }
   j.rule = entry->meta.name;
   furthest_failure failure;
-  detail::judge_entry<detail::rfc3986_choices>(j, *entry, input, input, reading{}, nullptr, failure,
+  detail::judge_entry<detail::rfc3986_choices>(j, *entry, input, input, reading{}, log, failure,
                                                [&](std::string_view p) { return accepts(input, p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, j.rule, failure, opts);

@@ -11,8 +11,10 @@
 namespace urlbnf::rfc3986 {
 namespace {
 
-// No tree splits a production yet: every span is logged.
-constexpr std::array<std::string_view, 0> split_productions{};
+// The tree reads the segments by splitting their path (parse.cpp).
+constexpr std::array<std::string_view, 3> split_productions{
+    meta_of<rfc3986::segment>.name, meta_of<rfc3986::segment_nz>.name, meta_of<rfc3986::segment_nz_nc>.name};
+static_assert(detail::all_named(split_productions));
 
 constexpr auto table_3986 = detail::make_table<detail::rfc3986_choices, split_productions>(productions_3986{});
 constexpr auto table_6874 = detail::make_table<detail::rfc3986_choices, split_productions>(productions_6874{});

@@ -1,0 +1,67 @@
+// The typed syntax tree of an RFC 3986 URI reference. Fields are named
+// after the productions; every one is a view into the parsed input, which
+// must outlive the tree. Absent (std::nullopt) is not empty: "http://h?"
+// has an empty query, "http://h" none; "http://@h" an empty userinfo.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/text.hpp>
+
+namespace urlbnf::rfc3986::ast {
+
+// host = IP-literal / IPv4address / reg-name, the first that spans the
+// host (Section 3.2.2: "1.2.3.4" is an IPv4address, "1.2.3.4.example" a
+// reg-name).
+enum class host_kind { IP_literal, IPv4address, reg_name };
+
+// IP-literal = "[" ( IPv6address / IPvFuture ) "]"; with RFC 6874,
+// "[" ( IPv6address / IPv6addrz / IPvFuture ) "]", IPv6addrz =
+// IPv6address "%25" ZoneID.
+struct host {
+  text raw;
+  host_kind kind = host_kind::reg_name;
+  std::optional<text> IPv6address;
+  std::optional<text> ZoneID;  // RFC 6874 only; its "%25" is not part of it
+  std::optional<text> IPvFuture;
+};
+
+// authority = [ userinfo "@" ] host [ ":" port ]
+struct authority {
+  text raw;
+  std::optional<text> userinfo;
+  ast::host host;
+  std::optional<text> port;
+};
+
+// The five forms of path (Section 3.3), as the reference's production
+// takes them: path-abempty after an authority, else path-absolute,
+// path-noscheme (relative-ref), path-rootless (URI) or path-empty.
+enum class path_kind { path_abempty, path_absolute, path_noscheme, path_rootless, path_empty };
+
+// URI-reference = URI / relative-ref
+//   URI          = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+//   relative-ref = relative-part [ "?" query ] [ "#" fragment ]
+//   hier-part, relative-part = "//" authority path-abempty / path-absolute
+//                              / path-rootless (URI) or path-noscheme / path-empty
+struct uri_reference {
+  judgement verdict;
+  std::optional<text> URI;
+  std::optional<text> relative_ref;
+  std::optional<text> scheme;
+  std::optional<ast::authority> authority;
+  text path;
+  path_kind path_form = path_kind::path_empty;
+  // The path's segments, split at "/" as they are iterated; a path that
+  // begins with "/" has its first segment after it; path-empty has none.
+  text_list segments;
+  std::optional<text> query;
+  std::optional<text> fragment;
+};
+
+// The tree of `input` by URI-reference; with a rejection, only `verdict`.
+uri_reference parse(std::string_view input, const options& opts = {});
+
+}  // namespace urlbnf::rfc3986::ast

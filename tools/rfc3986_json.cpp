@@ -1,0 +1,54 @@
+#include "rfc3986_json.hpp"
+
+namespace urlbnf::cli {
+namespace {
+
+namespace ast = rfc3986::ast;
+
+json authority_json(const std::optional<ast::authority>& a) {
+  if (!a) {
+    return nullptr;
+  }
+  static constexpr const char* kinds[] = {"IP-literal", "IPv4address", "reg-name"};
+  auto host = component(a->host.raw);
+  host["production"] = kinds[static_cast<int>(a->host.kind)];
+  if (a->host.kind == ast::host_kind::IP_literal) {
+    host["IPv6address"] = component(a->host.IPv6address);
+    host["ZoneID"] = component(a->host.ZoneID);
+    host["IPvFuture"] = component(a->host.IPvFuture);
+  }
+  auto j = component(a->raw);
+  j["userinfo"] = component(a->userinfo);
+  j["host"] = host;
+  j["port"] = component(a->port);
+  return j;
+}
+
+}  // namespace
+
+json rfc3986_tree_json(std::string_view input, const rfc3986::ast::uri_reference& uri) {
+  static constexpr const char* forms[] = {"path-abempty", "path-absolute", "path-noscheme", "path-rootless",
+                                          "path-empty"};
+  json out = verdict_json(input, uri.verdict);
+  out["URI"] = component(uri.URI);
+  out["relative-ref"] = component(uri.relative_ref);
+  out["scheme"] = component(uri.scheme);
+  out["authority"] = authority_json(uri.authority);
+  if (uri.verdict.valid) {
+    auto path = component(uri.path);
+    path["production"] = forms[static_cast<int>(uri.path_form)];
+    out["path"] = path;
+  } else {
+    out["path"] = nullptr;
+  }
+  json segments = json::array();
+  for (const auto& s : uri.segments) {
+    segments.push_back(component(s));
+  }
+  out["segment"] = segments;
+  out["query"] = component(uri.query);
+  out["fragment"] = component(uri.fragment);
+  return out;
+}
+
+}  // namespace urlbnf::cli
