@@ -27,6 +27,8 @@
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
+#include <urlbnf/rfc3986/ast.hpp>
+#include <urlbnf/rfc3986/resolve.hpp>
 #include <utility>
 
 #include "census.hpp"
@@ -39,9 +41,10 @@ using urlbnf_bench::corpus;
 
 const urlbnf::rfc2396::options rfc2396{};
 const urlbnf::rfc2396::options rfc2396_2732{urlbnf::rfc2396::grammar::rfc2396_2732};
+const urlbnf::rfc3986::options rfc3986{};
 const urlbnf::rfc1630::options rfc1630{};
 const urlbnf::rfc1630::options rfc1630_generic{urlbnf::rfc1630::grammar::generic};
-// RFC 2396 Appendix C's base, and RFC 1630's context in "Partial (relative) form".
+// RFC 2396 Appendix C's base (RFC 3986 Section 5.4's too), and RFC 1630's context in "Partial (relative) form".
 constexpr std::string_view rfc2396_base = "http://a/b/c/d;p?q";
 constexpr std::string_view rfc1630_context = "magic://a/b/c//d/e/f";
 
@@ -52,6 +55,7 @@ const auto accepts_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::ac
 const auto accepts_rfc2396_2732 = [](std::string_view u) {
   return urlbnf::rfc2396::accepts(u, "URI-reference", rfc2396_2732);
 };
+const auto accepts_rfc3986 = [](std::string_view u) { return urlbnf::rfc3986::accepts(u, "URI-reference", rfc3986); };
 const auto accepts_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::accepts(u, "url", rfc1630); };
 const auto accepts_rfc1630_generic = [](std::string_view u) {
   return urlbnf::rfc1630::accepts(u, "fragmentaddress", rfc1630_generic);
@@ -61,11 +65,13 @@ const auto check_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::chec
 const auto check_rfc2396_2732 = [](std::string_view u) {
   return urlbnf::rfc2396::check(u, "URI-reference", rfc2396_2732);
 };
+const auto check_rfc3986 = [](std::string_view u) { return urlbnf::rfc3986::check(u, "URI-reference", rfc3986); };
 const auto check_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::check(u, {}, rfc1630); };
 const auto check_rfc1630_generic = [](std::string_view u) { return urlbnf::rfc1630::check(u, {}, rfc1630_generic); };
 const auto parse_rfc1738 = [](std::string_view u) { return urlbnf::rfc1738::ast::parse(u); };
 const auto parse_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::ast::parse(u, rfc2396); };
 const auto parse_rfc2396_2732 = [](std::string_view u) { return urlbnf::rfc2396::ast::parse(u, rfc2396_2732); };
+const auto parse_rfc3986 = [](std::string_view u) { return urlbnf::rfc3986::ast::parse(u, rfc3986); };
 const auto parse_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::ast::parse(u, rfc1630); };
 const auto parse_rfc1630_generic = [](std::string_view u) { return urlbnf::rfc1630::ast::parse(u, rfc1630_generic); };
 
@@ -84,6 +90,7 @@ const validator validators[] = {
     {"rfc1738_accepts", accepts_rfc1738, true},
     {"rfc2396_accepts", accepts_rfc2396, true},
     {"rfc2396_2732_accepts", accepts_rfc2396_2732, false},
+    {"rfc3986_accepts", accepts_rfc3986, true},
     {"rfc1630_accepts", accepts_rfc1630, false},
     {"rfc1630_generic_accepts", accepts_rfc1630_generic, false},
 };
@@ -156,6 +163,7 @@ void add_rows(const corpus& c, row_set rows) {
 
   if (every_grammar) add_row(c, "rfc1738_check", check_rfc1738);
   add_row(c, "rfc2396_check", check_rfc2396);
+  add_row(c, "rfc3986_check", check_rfc3986);
   if (every_grammar) {
     add_row(c, "rfc2396_2732_check", check_rfc2396_2732);
     add_row(c, "rfc1630_check", check_rfc1630);
@@ -163,6 +171,7 @@ void add_rows(const corpus& c, row_set rows) {
     add_row(c, "rfc1738_parse", parse_rfc1738);
   }
   add_row(c, "rfc2396_parse", parse_rfc2396);
+  add_row(c, "rfc3986_parse", parse_rfc3986);
   if (every_grammar) {
     add_row(c, "rfc2396_2732_parse", parse_rfc2396_2732);
     add_row(c, "rfc1630_parse", parse_rfc1630);
@@ -172,6 +181,7 @@ void add_rows(const corpus& c, row_set rows) {
   if (rows != row_set::all) return;
   add_row(c, "rfc2396_resolve", [](std::string_view u) { return urlbnf::rfc2396::resolve(rfc2396_base, u); });
   add_row(c, "rfc2396_normalize", [](std::string_view u) { return urlbnf::rfc2396::normalize(u); });
+  add_row(c, "rfc3986_resolve", [](std::string_view u) { return urlbnf::rfc3986::resolve(rfc2396_base, u); });
   add_row(c, "rfc1630_resolve", [](std::string_view u) { return urlbnf::rfc1630::resolve(rfc1630_context, u); });
 }
 
@@ -272,6 +282,7 @@ int main(int argc, char** argv) {
   add_valid_rows(corpora, mix, "rfc1738", accepts_rfc1738, check_rfc1738, parse_rfc1738);
   add_valid_rows(corpora, mix, "rfc2396", accepts_rfc2396, check_rfc2396, parse_rfc2396);
   add_valid_rows(corpora, mix, "rfc2396_2732", accepts_rfc2396_2732, check_rfc2396_2732, parse_rfc2396_2732);
+  add_valid_rows(corpora, mix, "rfc3986", accepts_rfc3986, check_rfc3986, parse_rfc3986);
   add_valid_rows(corpora, mix, "rfc1630", accepts_rfc1630, check_rfc1630, parse_rfc1630);
   add_valid_rows(corpora, mix, "rfc1630_generic", accepts_rfc1630_generic, check_rfc1630_generic,
                  parse_rfc1630_generic);
