@@ -1,0 +1,43 @@
+// RFC 1808 Section 4: a relative URL resolved against a base URL to its
+// absolute form, by the RFC's example algorithm (steps 1 to 7) on URLs
+// parsed as Section 2.4 parses them, so that every example of Section 5
+// comes out as the RFC prints it: excess ".." segments are kept
+// ("../../../g" against "http://a/b/c/d;p?q#f" is "http://a/../g"), and a
+// path that begins with "/" is taken as it is ("/./g" is "http://a/./g").
+//
+// Section 2.4 reads an empty query, params or fragment as none: "g?" and
+// "g" have the same components, and the absolute form of either is
+// "http://a/b/c/g". Nothing is validated: any two strings resolve.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace urlbnf::rfc1808 {
+
+// A URL's parts as Section 2.4 parses them, in the order it takes them off
+// the parse string: fragment, scheme, net_loc, query, params, and the path
+// with the "/" that may precede it. net_loc is present when the URL has
+// "//" there, even if empty ("file:///x"); the others are empty when
+// absent, as Section 2.4 defines them.
+struct parts {
+  std::string_view fragment;
+  std::optional<std::string_view> scheme;
+  std::optional<std::string_view> net_loc;
+  std::string_view query;
+  std::string_view params;
+  std::string_view path;
+};
+
+// Section 2.4's parsing steps, 2.4.1 to 2.4.6.
+parts parse_parts(std::string_view url) noexcept;
+
+// Section 4 step 7: the parts recombined into a URL.
+std::string recombine(const parts& p);
+
+// The absolute form of `embedded` against `base` (Section 4). An empty
+// base (step 1) leaves the embedded URL as it is.
+std::string resolve(std::string_view base, std::string_view embedded);
+
+}  // namespace urlbnf::rfc1808

@@ -1,0 +1,113 @@
+// Section 4's algorithm, step by step, on Section 2.4's parts.
+#include <algorithm>
+#include <urlbnf/rfc1808/resolve.hpp>
+#include <urlbnf/rfc2396/resolve.hpp>
+
+namespace urlbnf::rfc1808 {
+
+namespace {
+
+// Section 2.4.2: "an alphanumeric, plus "+", period ".", or hyphen "-"".
+bool scheme_character(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '.' || c == '-';
+}
+
+// The substring after the first `mark` to the end, taken off `rest`; empty
+// when there is none.
+std::string_view take_after(std::string_view& rest, char mark) {
+  const auto at = rest.find(mark);
+  if (at == std::string_view::npos) {
+    return {};
+  }
+  const auto after = rest.substr(at + 1);
+  rest = rest.substr(0, at);
+  return after;
+}
+
+}  // namespace
+
+parts parse_parts(std::string_view url) noexcept {
+  parts p;
+  auto rest = url;
+  p.fragment = take_after(rest, '#');  // 2.4.1
+  // 2.4.2: a colon after the first character, before any character a
+  // scheme cannot hold.
+  for (std::size_t i = 0; i < rest.size() && (rest[i] == ':' || scheme_character(rest[i])); ++i) {
+    if (rest[i] == ':') {
+      if (i > 0) {
+        p.scheme = rest.substr(0, i);
+        rest.remove_prefix(i + 1);
+      }
+      break;
+    }
+  }
+  // 2.4.3: up to the next "/", or all that is left.
+  if (rest.substr(0, 2) == "//") {
+    rest.remove_prefix(2);
+    const auto slash = std::min(rest.find('/'), rest.size());
+    p.net_loc = rest.substr(0, slash);
+    rest.remove_prefix(slash);
+  }
+  p.query = take_after(rest, '?');   // 2.4.4
+  p.params = take_after(rest, ';');  // 2.4.5
+  p.path = rest;                     // 2.4.6
+  return p;
+}
+
+std::string recombine(const parts& p) {
+  std::string out;
+  if (p.scheme) {
+    out.append(*p.scheme).append(":");
+  }
+  if (p.net_loc) {
+    out.append("//").append(*p.net_loc);
+  }
+  out.append(p.path);
+  for (const auto& [mark, part] : {std::pair{';', p.params}, std::pair{'?', p.query}, std::pair{'#', p.fragment}}) {
+    if (!part.empty()) {
+      out.append(1, mark).append(part);
+    }
+  }
+  return out;
+}
+
+std::string resolve(std::string_view base, std::string_view embedded) {
+  // Step 1, and step 2a: the embedded URL entirely empty is the base.
+  if (base.empty()) {
+    return std::string(embedded);
+  }
+  if (embedded.empty()) {
+    return std::string(base);
+  }
+  const auto b = parse_parts(base);
+  auto e = parse_parts(embedded);
+  // Step 2b: a scheme makes it absolute.
+  if (e.scheme) {
+    return std::string(embedded);
+  }
+  e.scheme = b.scheme;  // 2c
+  std::string path;     // step 6's, when it makes one
+  // Step 3: an embedded net_loc that is empty is none.
+  if (!e.net_loc || e.net_loc->empty()) {
+    e.net_loc = b.net_loc;
+    if (e.path.empty()) {
+      // Step 5.
+      e.path = b.path;
+      if (e.params.empty()) {
+        e.params = b.params;
+        if (e.query.empty()) {
+          e.query = b.query;
+        }
+      }
+    } else if (e.path.front() != '/') {
+      // Step 6, which RFC 2396 kept word for word as its step 6 (the base
+      // path's last segment replaced, then "./", a final ".", "<segment>/../"
+      // and a final "<segment>/.." removed); here on paths without params.
+      path = rfc2396::merge_paths(b.path, e.path);
+      e.path = path;
+    }
+  }
+  return recombine(e);
+}
+
+}  // namespace urlbnf::rfc1808
