@@ -46,7 +46,8 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   std::string what;
   options zones = opts;
   zones.grammar = grammar::rfc3986_6874;
-  if (opts.grammar == grammar::rfc3986 && accepts(input, rule, zones)) {
+  // A zone identifier begins "%25": only then can RFC 6874's grammar differ.
+  if (opts.grammar == grammar::rfc3986 && input.find("%25") != std::string_view::npos && accepts(input, rule, zones)) {
     section =
         "RFC 6874 \xC2\xA7"
         "2";
