@@ -1,20 +1,22 @@
-// urlbnf equivalent: whether two URIs are equivalent by RFC 2396 Section 6,
-// or identical at the same encoding level by RFC 1630.
+// urlbnf equivalent: whether two URIs are equivalent by RFC 2396 Section 6
+// or RFC 3986 Sections 6.2.2 and 6.2.3, or identical at the same encoding
+// level by RFC 1630.
 #include <iostream>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/encoding.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc3986/normalize.hpp>
 
 #include "cli.hpp"
 
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* equivalent_help = R"(usage: urlbnf equivalent [--rfc 2396|2396+2732|1630] A B
+constexpr const char* equivalent_help = R"(usage: urlbnf equivalent [--rfc 2396|2396+2732|3986|3986+6874|1630] A B
 
 Says whether the URI references A and B are equivalent by the rules of RFC
-2396's common syntax, that is whether their normal forms ('urlbnf normalize
---help' lists the rules) are the same, and why: the rules that made them
+2396's common syntax (by default) or RFC 3986's, that is whether their normal
+forms ('urlbnf normalize --help' lists the rules) are the same, and why: the rules that made them
 equal, or the first component that differs and what each holds after
 normalization. Prints one line, "equivalent: REASON" or "different: REASON".
 
@@ -23,6 +25,13 @@ answer is "invalid: ..." (exit status 1: not shown to be equivalent).
 
   --rfc 2396            validate by RFC 2396 Appendix A (the default)
   --rfc 2396+2732       validate by RFC 2396 as RFC 2732 amends it
+  --rfc 3986            RFC 3986 Section 6.2.2 (syntax-based) and 6.2.3
+                        (scheme-based, for http and https) normalization:
+                        A and B are equivalent when their normal forms
+                        ('urlbnf normalize --help' lists the rules) are the
+                        same; relative references are compared as written,
+                        not resolved
+  --rfc 3986+6874       the same, with RFC 6874's IPv6 zone identifiers
   --rfc 1630            RFC 1630 "Encoding reserved characters": A and B are
                         equivalent when identical once brought to the same
                         encoding level: an escape of a character that is not
@@ -57,16 +66,35 @@ int run_equivalent_rfc1630(const std::string& a, const std::string& b) {
   return verdict.identical ? exit_valid : exit_invalid;
 }
 
+int run_equivalent_rfc3986(const std::string& a, const std::string& b, rfc3986::grammar grammar) {
+  rfc3986::options opts;
+  opts.grammar = grammar;
+  opts.vocabulary = &cli_vocabulary();
+  const auto verdict = rfc3986::equivalent(a, b, opts);
+  for (const auto& [input, j] : {std::pair{&a, &verdict.a}, std::pair{&b, &verdict.b}}) {
+    if (!j->valid) {
+      print_rejection("equivalent", *input, *j);
+      std::cout << "invalid: \"" << *input << "\" is not a URI reference\n";
+      return exit_invalid;
+    }
+  }
+  std::cout << (verdict.equivalent ? "equivalent: " : "different: ") << verdict.reason << '\n';
+  return verdict.equivalent ? exit_valid : exit_invalid;
+}
+
 int run_equivalent(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, equivalent_help);
-  const bool rfc1630 = rfc_option(args, {"2396", "2396+2732", "1630"}, "2396") == "1630";
+  const auto rfc = rfc_option(args, {"2396", "2396+2732", "3986", "3986+6874", "1630"}, "2396");
   if (args.operands.size() != 2) {
     throw usage_error{"equivalent takes exactly two URLs, A and B (got " + std::to_string(args.operands.size()) + ")"};
   }
   const std::string& a = args.operands[0];
   const std::string& b = args.operands[1];
-  if (rfc1630) {
+  if (rfc == "1630") {
     return run_equivalent_rfc1630(a, b);
+  }
+  if (rfc == "3986" || rfc == "3986+6874") {
+    return run_equivalent_rfc3986(a, b, rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874);
   }
   const auto grammar = rfc2396_option(args);
   for (const auto* input : {&a, &b}) {
@@ -81,9 +109,10 @@ int run_equivalent(const std::vector<std::string>& argv) {
   return verdict.equivalent ? exit_valid : exit_invalid;
 }
 
-const bool registered =
-    add_command({"equivalent", "say whether two URLs are equivalent (RFC 2396 Section 6, RFC 1630 encoding levels)",
-                 equivalent_help, run_equivalent});
+const bool registered = add_command(
+    {"equivalent",
+     "say whether two URLs are equivalent (RFC 2396 Section 6, RFC 3986 Section 6.2, RFC 1630 encoding levels)",
+     equivalent_help, run_equivalent});
 
 }  // namespace
 }  // namespace urlbnf::cli

@@ -1,5 +1,9 @@
-// urlbnf normalize: the RFC 2396 Section 6 normal form of each URI.
+// urlbnf normalize: the normal form of each URI, by RFC 2396 Section 6 or
+// RFC 3986 Sections 6.2.2 and 6.2.3.
+#include <functional>
+#include <optional>
 #include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc3986/normalize.hpp>
 
 #include "cli.hpp"
 #include "line_stream.hpp"
@@ -8,11 +12,12 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* normalize_help =
-    R"(usage: urlbnf normalize [--rfc 2396|2396+2732] [--json] [--max-line BYTES] [URL...]
+    R"(usage: urlbnf normalize [--rfc 2396|2396+2732|3986|3986+6874] [--json] [--max-line BYTES] [URL...]
 
 Prints the normal form of each URL (a URI reference), one per line, in order,
-or of each line of standard input when no URL is given,
-by the equivalence rules of RFC 2396's common syntax:
+or of each line of standard input when no URL is given.
+
+By RFC 2396 (the default), the equivalence rules of its common syntax:
 
   - the scheme's case is folded to lower (Section 3.1);
   - in a server-based authority ([userinfo@]host[:port], Section 3.2.2, or
@@ -26,11 +31,33 @@ by the equivalence rules of RFC 2396's common syntax:
     escaped, since decoding them changes the meaning (Section 2.2).
 
 Nothing else changes: "." and ".." segments stay, an empty path stays empty.
+
+By RFC 3986 (--rfc 3986 or 3986+6874), Section 6.2.2's syntax-based and
+6.2.3's scheme-based normalization:
+
+  - the scheme and the host are lower-cased, IP literals included (their
+    IPv6 text is not otherwise rewritten; an RFC 6874 zone ID keeps its
+    case), and the hex digits of percent-encodings upper-cased (6.2.2.1);
+  - percent-encoded unreserved characters are decoded ("%7E" becomes "~"),
+    other percent-encodings stay (6.2.2.2);
+  - dot-segments are removed by remove_dot_segments (6.2.2.3), except in a
+    relative-path reference, whose dot-segments refer to its base ("/." is
+    kept before a path that would otherwise begin with "//" after no
+    authority);
+  - an empty port is omitted with its ":" (Sections 3.2, 3.2.3);
+  - for http and https only, the schemes whose definitions say so: the
+    default port (http 80, https 443) is omitted and an empty path after an
+    authority becomes "/" (6.2.3).
+
+Nothing else changes: "?" and "#" stay, no trailing "/" is added or removed.
+
 An input that is not a URI reference is reported on standard error, with
 nothing printed for it; with --json, every input has its line.
 
   --rfc 2396            validate by RFC 2396 Appendix A (the default)
   --rfc 2396+2732       validate by RFC 2396 as RFC 2732 amends it
+  --rfc 3986            validate and normalize by RFC 3986
+  --rfc 3986+6874       the same, with RFC 6874's IPv6 zone identifiers
   --json                one JSON object per input, on one line: the verdict's
                         keys (as check --json) and "normalized", the normal
                         form or null
@@ -40,27 +67,57 @@ Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage
 error.
 )";
 
+// The verdict on one input and its normal form (absent when invalid).
+struct normalized_input {
+  judgement verdict;
+  std::optional<std::string> normal_form;
+};
+
+// Normalization by the grammar --rfc names.
+using normalizer = std::function<normalized_input(std::string_view)>;
+
+normalizer normalizer_option(const parsed_args& args) {
+  const auto rfc = rfc_option(args, {"2396", "2396+2732", "3986", "3986+6874"}, "2396");
+  if (rfc == "3986" || rfc == "3986+6874") {
+    rfc3986::options opts;
+    opts.vocabulary = &cli_vocabulary();
+    opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
+    return [opts](std::string_view input) {
+      auto n = rfc3986::normalize(input, opts);
+      return normalized_input{std::move(n.verdict), std::move(n.normal_form)};
+    };
+  }
+  const auto opts = rfc2396_option(args);
+  return [opts](std::string_view input) {
+    normalized_input n{rfc2396::check(input, "URI-reference", opts), std::nullopt};
+    if (n.verdict.valid) {
+      n.normal_form = rfc2396::normalize(input);
+    }
+    return n;
+  };
+}
+
 int run_normalize(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json"}, {"--rfc", "--max-line"}, normalize_help);
-  const auto grammar = rfc2396_option(args);
+  const auto normalized = normalizer_option(args);
   const bool as_json = args.flag("--json");
   return judge_inputs(args, "normalize", [&](std::string_view input, output_buffer& out) {
-    const auto j = rfc2396::check(input, "URI-reference", grammar);
+    const auto n = normalized(input);
     if (as_json) {
-      auto o = verdict_json(input, j);
-      o["normalized"] = j.valid ? json(rfc2396::normalize(input)) : json(nullptr);
+      auto o = verdict_json(input, n.verdict);
+      o["normalized"] = n.normal_form ? json(*n.normal_form) : json(nullptr);
       out << dump(o) << '\n';
-    } else if (j.valid) {
-      out << rfc2396::normalize(input) << '\n';
+    } else if (n.normal_form) {
+      out << *n.normal_form << '\n';
     } else {
-      print_rejection("normalize", input, j);
+      print_rejection("normalize", input, n.verdict);
     }
-    return j.valid;
+    return n.verdict.valid;
   });
 }
 
 const bool registered =
-    add_command({"normalize", "print the RFC 2396 normal form of each URL", normalize_help, run_normalize});
+    add_command({"normalize", "print the RFC 2396 or RFC 3986 normal form of each URL", normalize_help, run_normalize});
 
 }  // namespace
 }  // namespace urlbnf::cli
