@@ -39,8 +39,8 @@ struct rewrite {
   bool operator==(const rewrite& other) const { return written == other.written && becomes == other.becomes; }
 };
 
-// Each rewrite once, in the order first seen. An input holds at most 256
-// distinct percent-encodings in each case, so the search stays bounded.
+// Each rewrite once, in the order first seen. There are a few hundred
+// spellings of a percent-encoding at most, so the search stays bounded.
 void note(std::vector<rewrite>& list, rewrite r) {
   for (const auto& seen : list) {
     if (seen == r) {
