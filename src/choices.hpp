@@ -48,6 +48,17 @@ inline constexpr std::array<choice, 4> rfc2396_choices{
     one_of("URI-reference", "absoluteURI", "relativeURI"), one_of("authority", "server", "reg_name"),
     one_of("host", "hostname", "IPv4address", "IPv6reference"), one_of("path", "abs_path", "opaque_part")};
 
+// RFC 1808's URL reads a scheme when it can (Section 2.4.2), so an
+// absoluteURL comes before the relativeURL every one of them also is; an
+// absoluteURL of the generic-RL syntax names it, any other stays an
+// absoluteURL (its second alternative is no production).
+inline constexpr std::array<choice, 6> rfc1808_choices{one_of("URL", "absoluteURL", "relativeURL"),
+                                                       one_of("absoluteURL", "generic-RL"),
+                                                       one_of("relativeURL", "net_path", "abs_path", "rel_path"),
+                                                       one_of("uchar", "unreserved", "escape"),
+                                                       one_of("unreserved", "alpha", "digit", "safe", "extra"),
+                                                       one_of("alpha", "lowalpha", "hialpha")};
+
 // RFC 3986's path names its five forms; reserved, its two kinds.
 inline constexpr std::array<choice, 4> rfc3986_choices{
     one_of("URI-reference", "URI", "relative-ref"), one_of("host", "IP-literal", "IPv4address", "reg-name"),

@@ -3,6 +3,7 @@
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 
@@ -113,6 +114,20 @@ const std::vector<grammar_entry>& grammars() {
          return rfc1738::check(input, rule, opts);
        },
        [](std::string_view input, std::string_view rule) { return rfc1738::derivation(input, rule); }},
+      {"1808",
+       "rfc1808",
+       "RFC 1808 Section 2.2",
+       "URL",
+       {"rfc1808.bnf"},
+       &rfc1808::production_list,
+       &rfc1808::find_production,
+       &rfc1808::production_shape,
+       [](std::string_view input, std::string_view rule, const vocabulary& words) {
+         rfc1808::options opts;
+         opts.vocabulary = &words;
+         return rfc1808::check(input, rule, opts);
+       },
+       [](std::string_view input, std::string_view rule) { return rfc1808::derivation(input, rule); }},
       rfc2396_entry<rfc2396::grammar::rfc2396>("2396", "rfc2396::grammar::rfc2396", "RFC 2396 Appendix A",
                                                {"rfc2396.bnf"}),
       rfc2396_entry<rfc2396::grammar::rfc2396_2732>("2396+2732", "rfc2396::grammar::rfc2396_2732",

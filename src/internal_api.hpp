@@ -8,6 +8,7 @@
 #include <string_view>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <vector>
@@ -97,6 +98,10 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;
 }  // namespace urlbnf::rfc1738
+
+namespace urlbnf::rfc1808 {
+const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+}  // namespace urlbnf::rfc1808
 
 namespace urlbnf::rfc2396 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;

@@ -272,6 +272,12 @@ TEST_CASE("bnf reader: the registered grammars, read from the files built into t
   CHECK(definition(amended, "IPv6prefix") == R"((hexpart "/" {1,2 digit}))");
   CHECK(amended.productions.back().name == "HEXDIG");
 
+  const auto& rfc1808_model = model_of("1808");
+  CHECK(rfc1808_model.find("generic-RL")->line == 10);
+  CHECK(definition(rfc1808_model, "punctuation") == R"(("<" | ">" | "#" | "%" | """))");
+  CHECK(definition(rfc1808_model, "absoluteURL") == R"((generic-RL | (scheme ":" {0,* (uchar | reserved)})))");
+  CHECK(rfc1808_model.used_by("relativeURL") == std::vector<std::string>{"URL", "generic-RL"});
+
   CHECK(definition(model_of("1630"), "national") == R"(("{" | "}" | "|" | "[" | "]" | "\" | "^" | "~"))");
   CHECK(&model_of("1630") == &model_of("1630"));
   CHECK_THROWS_AS(model_of("3987"), std::invalid_argument);

@@ -20,6 +20,7 @@
 #include <urlbnf/rfc1738/ast.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc1738/semantics.hpp>
+#include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>

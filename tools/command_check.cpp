@@ -11,7 +11,8 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* check_help = R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|2396|2396+2732|3986|3986+6874]
+constexpr const char* check_help =
+    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
        urlbnf check --all [--json] [URL...]
@@ -22,6 +23,7 @@ reads standard input, one input per line (a trailing CR is stripped).
   --rfc 1630            RFC 1630's BNF for specific URL schemes
   --rfc 1630-generic    RFC 1630's BNF of Generic URI Syntax
   --rfc 1738            RFC 1738 Section 5 (the default)
+  --rfc 1808            RFC 1808 Section 2.2 (relative URLs)
   --rfc 2396            RFC 2396 Appendix A
   --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules
@@ -31,9 +33,11 @@ reads standard input, one input per line (a trailing CR is stripped).
                         url, genericurl, httpurl, ...; RFC 2396 URI-reference
                         (the default), absoluteURI, hostname, ...; RFC 1630 url,
                         prefixedurl, httpaddress, ...; RFC 1630-generic
-                        fragmentaddress (the default), uri, path, ...; RFC 3986
-                        URI-reference (the default), URI, relative-ref, host,
-                        ... (ABNF names: case-insensitive)
+                        fragmentaddress (the default), uri, path, ...; RFC 1808
+                        URL (the default), absoluteURL, relativeURL, generic-RL,
+                        ...; RFC 3986 URI-reference (the default), URI,
+                        relative-ref, host, ... (RFC 1808, 2396 and 3986 names:
+                        case-insensitive)
                         Without --rule, RFC 1738 and RFC 1630 judge by the
                         scheme reading of url ("reading": "scheme"): a URL of a
                         scheme with a production of its own (RFC 1738: ftp,
@@ -43,9 +47,9 @@ reads standard input, one input per line (a trailing CR is stripped).
                         without a production (file, urn, rlogin, tn3270, x-...),
                         by the generic BNF, with a note; when the BNF's url
                         disagrees, the verdict says so ("bnf_valid").
-  --all                 judge by every grammar (1630, 1630-generic, 1738, 2396,
-                        2396+2732, 3986, 3986+6874), each at its default rule
-                        and strict reading:
+  --all                 judge by every grammar (1630, 1630-generic, 1738, 1808,
+                        2396, 2396+2732, 3986, 3986+6874), each at its default
+                        rule and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not
                         with --rfc, --rule, --fold-scheme-case or

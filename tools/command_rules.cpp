@@ -7,7 +7,8 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* rules_help = R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|2396|2396+2732|3986|3986+6874]
+constexpr const char* rules_help =
+    R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
 
 Lists the productions of the grammar, in the RFC's order, with the section
 whose prose governs each.

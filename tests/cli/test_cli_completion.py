@@ -33,7 +33,7 @@ class Completion(unittest.TestCase):
 
     def test_rfc_values(self):
         self.assertEqual(complete("check", "--rfc", ""),
-                         ["1630", "1630-generic", "1738", "2396", "2396+2732", "3986", "3986+6874"])
+                         ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"])
         self.assertEqual(complete("parse", "--rfc", ""), ["1630", "1630-generic", "1738", "2396", "2396+2732", "3986",
                                                           "3986+6874"])
 
@@ -41,6 +41,7 @@ class Completion(unittest.TestCase):
         self.assertEqual(sorted(complete("check", "--rfc", "2396", "--rule", "abs")), ["abs_path", "absoluteURI"])
         self.assertIn("httpurl", complete("check", "--rule", "http"))
         self.assertEqual(sorted(complete("check", "--rfc", "3986", "--rule", "path-a")), ["path-abempty", "path-absolute"])
+        self.assertEqual(sorted(complete("check", "--rfc", "1808", "--rule", "abs")), ["abs_path", "absoluteURL"])
 
 
 if __name__ == "__main__":

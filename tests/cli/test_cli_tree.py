@@ -19,6 +19,7 @@ SAMPLES = {
     "1630": ("mid:\"<script>document.title=1</script><b>&amp;'x'</b>\"@a.b", "midaddress"),
     "1630-generic": ("x:a/b?c#d", "fragmentaddress"),
     "1738": ("ftp://u:p@h.example/a%2Fb;type=d", "ftpurl"),
+    "1808": ("http://u@h/a//b;p?q#f", "URL"),
     "2396": ("http://a/b;p?q#f", "URI-reference"),
     "2396+2732": ("http://[::1]/a;p?q#f", "URI-reference"),
     "3986": ("http://u@[v1.x]:8/a/b?q#f", "URI-reference"),
@@ -369,7 +370,7 @@ class Errors(unittest.TestCase):
         for args, message in [(["--format", "dot"], "tree --format dot takes one URL"),
                               (["--format", "html", "a:b", "c:d"], "tree --format html takes one URL"),
                               (["--format", "svg", "a:b"], "--format svg: expected text, dot or html"),
-                              (["--rfc", "1808", "a:b"], "--rfc 1808: unknown grammar"),
+                              (["--rfc", "3987", "a:b"], "--rfc 3987: unknown grammar"),
                               (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 has no such production"),
                               (["--bogus", "a:b"], "unknown option --bogus")]:
             r = run("tree", *args)

@@ -25,6 +25,7 @@ Four notations are understood:
   ``gopherurl``) is a literal slash.
 * ``2396`` -- RFC 2396 Appendix A: as above but ``( )`` groups, and ``[ ]``
   always means optional, so ``n*[x]`` is a repetition of an optional x.
+  RFC 1808 Section 2.2 writes the same notation, and its file is read so.
 
 In these two, ``;`` starts a comment (outside quotes), literals are
 case-sensitive, a production continues on the following lines until the
@@ -87,8 +88,10 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 DIALECTS = ("1630", "1738", "2396", "abnf")
-# The RFC whose notation each dialect is: a file's header names it.
-NOTATION_RFCS = {"1630": "1630", "1738": "1738", "2396": "2396", "5234": "abnf"}
+# The dialect of each RFC whose notation the reader knows: a file's header
+# names the RFC.  RFC 1808 Section 2.2 writes RFC 822's conventions with "|"
+# for alternatives, as RFC 2396 Appendix A does.
+NOTATION_RFCS = {"1630": "1630", "1738": "1738", "1808": "2396", "2396": "2396", "5234": "abnf"}
 GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
 DEFAULT_BNF = GRAMMAR_DIR / "rfc1738.bnf"
 
@@ -99,6 +102,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "1630": ("rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"),
     "1630-generic": ("rfc1630-generic.bnf", "rfc1630-generic-errata.bnf"),
     "1738": ("rfc1738.bnf",),
+    "1808": ("rfc1808.bnf",),
     "2396": ("rfc2396.bnf",),
     "2396+2732": ("rfc2396.bnf", "rfc2732.bnf"),
     "3986": ("rfc3986.abnf", "rfc5234-core.abnf"),
@@ -207,9 +211,9 @@ _WORDS_1630 = {"space": " ", "vline": "|"}
 
 
 def detect_dialect(text: str) -> str:
-    """Pick the notation from the first of RFC 1630, 1738, 2396 and 5234
-    (ABNF) the file mentions."""
-    match = re.search(r"RFC\s*(1630|1738|2396|5234)", text)
+    """Pick the notation from the first of RFC 1630, 1738, 1808, 2396 and
+    5234 (ABNF) the file mentions."""
+    match = re.search(r"RFC\s*(1630|1738|1808|2396|5234)", text)
     if match:
         return NOTATION_RFCS[match.group(1)]
     raise BnfError("cannot tell the dialect from the file; pass --dialect")

@@ -83,6 +83,7 @@ GRAMMAR_TOKENS: Dict[str, List[str]] = {
         *("x-", "file:", "urn:"),
     ],
     "1630-generic": ["/", "//", "+", "?", "#", "%2B"],
+    "1808": ["//", "://", "/", "#", ";", "?"],
 }
 
 # Schemes a mutation may put in place of an input's scheme: RFC 1630's URL
@@ -487,11 +488,67 @@ FACTS_6874: Dict[str, Tuple[List[str], List[str]]] = {
     "IPv6addrz": (["fe80::1%25en1", "::%25a"], ["fe80::1%en1", "fe80::1%25", "%25a"]),
 }
 
+# RFC 1808 Section 2.2: every absoluteURL is also a relativeURL (a rel_path
+# whose first segment holds the scheme and its ":"), and absoluteURL's
+# second alternative takes what generic-RL cannot ("//" after a net_loc).
+FACTS_1808: Dict[str, Tuple[List[str], List[str]]] = {
+    "URL": (
+        [
+            "http://a/b/c/d;p?q#f",  # Section 5's base
+            "g:h",
+            "",  # Section 5.2's empty reference
+            "#s",
+            "g;x?y#s",
+            "http://a//b",  # absoluteURL's second alternative
+            "g:////h",
+            "///g",  # an empty net_loc, then the abs_path /g
+            "HTTP://a/",  # scheme = 1*( alpha | ... ), alpha has hialpha
+            "1+-.:x",
+            ":x",  # no scheme (1*): a rel_path
+            "http:#f",
+            "%41%2f%3A",
+        ],
+        [
+            *("//a//b", "////g", "g#s#t", "http://a/~u", "http://[::1]/", "a b"),
+            *("%4", "a<b", '"', "g:h\\i", "http://a//b c"),
+        ],
+    ),
+    "absoluteURL": (
+        ["g:h", "http://a//b", "a:", "a:?"],
+        ["g", "g:h#f", ":h", "a_b:c", "http://a//b c"],
+    ),
+    "generic-RL": (["http://a/b", "http:g", "http:", "a:;x"], ["http://a//b", "g:////h", "http"]),
+    "relativeURL": (["", "http://a//b", "//", "/;x", "?", "g;x;y/z?q"], ["#f", "//a//b", "////"]),
+    "net_path": (["//", "///a", "//u;p?x@h:1/a"], ["//a//b", "/a", ""]),
+    "abs_path": (["/", "/a//b", "/;p", "/?q"], ["//a", "", "a"]),
+    "rel_path": (["", "a;p?q", "?q;p", ";p/q", "a:b"], ["/a", "a;p?q#f"]),
+    "path": (["a//b/", "a:b", "a/"], ["", "/a", "a;b", "a?b"]),
+    "fsegment": ([":", "a@b&c=d"], ["", "a/b", "a;b"]),
+    "segment": (["", "a:b@c&d=e"], ["a;b", "a/b"]),
+    "params": (["", "a;b/c;", ";"], ["a?b", "a#b"]),
+    "param": (["", "a/b"], ["a;b", "a?b"]),
+    "scheme": (["http", "A+1", "1", "-"], ["", "a_b", "http:", "a b"]),
+    "net_loc": (["", "u;p?x@h:1"], ["a/b", "a#b"]),
+    "query": (["", "a?b/c;d:e@f&g=h"], ["a#b", "a b"]),
+    "fragment": (["", "s/./x", "?;/"], ["a#b", "~"]),
+    "pchar": ([":", "@", "&", "=", "%2f"], [";", "/", "?", "%", "#"]),
+    "uchar": (["%41", "a", "$"], [":", "~", "%4"]),
+    "unreserved": (["$", "-", "_", ".", "+", "!", "*", "'", "(", ")", ","], ["%41", "~", ";"]),
+    "escape": (["%aF", "%00"], ["%g0", "%4", "%"]),
+    "hex": (["0", "f", "F"], ["g", "G", ""]),
+    "national": (["{", "}", "|", "\\", "^", "~", "[", "]", "`"], ["a", "#"]),
+    "reserved": ([";", "/", "?", ":", "@", "&", "="], ["+", "#"]),
+    "punctuation": (["<", ">", "#", "%", '"'], ["~", "a"]),
+    "safe": (["$", "-", "_", ".", "+"], ["!", "~"]),
+    "extra": (["!", "*", "'", "(", ")", ","], ["$", "~"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
     "1630-generic": "fragmentaddress",
     "1738": "url",
+    "1808": "URL",
     "2396": "URI-reference",
     "2396+2732": "URI-reference",
     "3986": "URI-reference",
@@ -503,6 +560,7 @@ FACTS = {
     "1630": FACTS_1630,
     "1630-generic": FACTS_1630_GENERIC,
     "1738": FACTS_1738,
+    "1808": FACTS_1808,
     "2396+2732": FACTS_2732,
     "3986": FACTS_3986,
     "3986+6874": FACTS_6874,
@@ -520,6 +578,9 @@ class Trap:
     need_valid: bool = True
     need_invalid: bool = True
 
+
+# RFC 1808: a scheme, "//", a net_loc (no "/" or "#"), then "//".
+NET_LOC_THEN_SLASHES = r"^[A-Za-z0-9+.-]+://[^/#]*//"
 
 TRAPS: Dict[str, List[Trap]] = {
     "1630": [
@@ -555,6 +616,14 @@ TRAPS: Dict[str, List[Trap]] = {
         Trap("IP-literal", 'a zone identifier ("%25" ZoneID)', r"%25"),
         Trap("URI-reference", "an IP-literal with a zone identifier", r"\[[^\]]*%25"),
         Trap("IPvFuture", 'an upper-case "V" (an ABNF string)', r"^V"),
+    ],
+    # URL and absoluteURL are ambiguous (include/urlbnf/rfc1808/url.hpp).
+    "1808": [
+        Trap("URL", 'a ":" after scheme characters: a scheme, or a rel_path', r"^[A-Za-z0-9+.-]+:"),
+        Trap("URL", '"//" after a scheme\'s net_loc: only absoluteURL takes it', NET_LOC_THEN_SLASHES),
+        Trap("absoluteURL", '"//" after a net_loc: no generic-RL', NET_LOC_THEN_SLASHES),
+        Trap("generic-RL", '"//" after a net_loc', NET_LOC_THEN_SLASHES, need_valid=False),
+        Trap("relativeURL", '"//" after a net_path\'s net_loc', r"^//[^/#]*//", need_valid=False),
     ],
     "1630-generic": [
         Trap("fragmentaddress", 'a "/" in the path', r"^[^?#]*:[^?#]*/"),

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """The oracle's own reader: RFC 1630's notation, ABNF (RFC 5234) and RFC
-3986 read in it, overlays across notations, the canonical model and
-reading errors (bnf_to_lark.py)."""
+3986 read in it, RFC 1808 in RFC 2396's notation, overlays across
+notations, the canonical model and reading errors (bnf_to_lark.py)."""
 
 import json
 import subprocess
@@ -313,6 +313,59 @@ class Rfc3986(unittest.TestCase):
             grammar.origins["DIGIT"].source,
             "DIGIT          =  %x30-39\n                       ; 0-9",
         )
+
+
+# Facts of RFC 1808 Section 2.2, each checked by hand against the RFC
+# text: rule, input, member?
+RFC1808_FACTS = [
+    ("URL", "http://a/b/c/d;p?q#f", True),  # Section 5's base URL
+    ("URL", "g:h", True),  # Section 5.1
+    ("URL", "", True),  # Section 5.2's empty reference: rel_path is all optional
+    ("URL", "g#s#t", False),  # fragment = *( uchar | reserved ); "#" is punctuation
+    ("URL", "//a//b", False),  # abs_path = "/" rel_path, whose path starts with 1*pchar
+    ("URL", "HTTP://a/", True),  # scheme takes alpha, hialpha included
+    ("URL", "http://[::1]/", False),  # "[" and "]" are national
+    ("absoluteURL", "http://a//b", True),  # scheme ":" *( uchar | reserved )
+    ("generic-RL", "http://a//b", False),
+    ("relativeURL", "http://a//b", True),  # a rel_path: pchar has ":"
+    ("relativeURL", "#f", False),  # the fragment is URL's
+    ("rel_path", "?q;p", True),  # query = *( uchar | reserved )
+    ("rel_path", "/a", False),
+    ("scheme", "1+-.", True),  # 1*( alpha | digit | "+" | "-" | "." )
+    ("scheme", "", False),
+    ("net_loc", "u;p?x@h:1", True),  # *( pchar | ";" | "?" )
+    ("net_loc", "a/b", False),
+    ("param", "a;b", False),  # *( pchar | "/" )
+    ("escape", "%aF", True),  # hex lists "a" to "f" and "A" to "F"
+    ("escape", "%g0", False),
+    ("unreserved", "~", False),  # "~" is national
+    ("reserved", "+", False),  # "+" is safe
+    ("punctuation", '"', True),  # <">
+    ("generic-rl", "a:", True),  # names ignore case (RFC 822)
+]
+
+
+class Rfc1808(unittest.TestCase):
+    def test_facts(self):
+        oracle = Oracle.named("1808")
+        for rule, text, expected in RFC1808_FACTS:
+            self.assertEqual(oracle.membership(rule, text), expected, (rule, text))
+
+    def test_the_file_as_read(self):
+        grammar = Oracle.named("1808").grammar
+        # its header names RFC 1808 first, whose notation is RFC 2396's
+        self.assertEqual((grammar.name, grammar.dialect), ("1808", "2396"))
+        self.assertEqual(grammar.order[:3], ["URL", "absoluteURL", "generic-RL"])
+        self.assertEqual(len(grammar.order), 30)
+        got = exprs(grammar)
+        self.assertEqual(got["punctuation"], {"alt": [lit(c) for c in '<>#%"']})
+        self.assertEqual(got["fsegment"], {"rep": {"ref": "pchar"}, "min": 1, "max": None})
+        fragment = {"seq": [lit("#"), {"ref": "fragment"}]}
+        self.assertEqual(got["URL"]["seq"][1], {"rep": fragment, "min": 0, "max": 1})
+
+    def test_a_header_naming_rfc_1808_is_read_in_rfc_2396_notation(self):
+        grammar = read('; RFC 1808, characters as in RFC 1738\nx = ( "a" | "b" ) [ "c" ]\n')
+        self.assertEqual(grammar.dialect, "2396")
 
 
 class Overlays(unittest.TestCase):

@@ -1,0 +1,48 @@
+// Judging an input against RFC 1808's productions (Section 2.2, the BNF of
+// relative and absolute URLs and of the generic-RL syntax).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <urlbnf/derivation.hpp>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/wording.hpp>
+#include <vector>
+
+namespace urlbnf::rfc1808 {
+
+struct options {
+  // How check()'s messages name options, grammars and rules; the API's
+  // when null (urlbnf/wording.hpp).
+  const urlbnf::vocabulary* vocabulary = nullptr;
+};
+
+using urlbnf::production_info;
+
+// The productions of Section 2.2, in the order it lists them.
+const std::vector<production_info>& production_list();
+// By name, ignoring case as RFC 822's conventions, which Section 2.2
+// follows, do.
+std::optional<production_info> find_production(std::string_view name);
+// The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
+std::string production_shape(std::string_view name);
+
+// Whether `input` as a whole is in the language of `rule` (URL when
+// empty); allocates nothing. An unknown rule name is rejected.
+bool accepts(std::string_view input, std::string_view rule = {}, const options& opts = {},
+             furthest_failure* failure = nullptr) noexcept;
+
+// The spans of the component productions in the derivation of `input`.
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule = {},
+                                           const options& opts = {});
+
+// The derivation tree of `input` from `rule` (every named rule that took
+// part, literals and character classes included); nullopt when rejected.
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule = {},
+                                                       const options& opts = {});
+
+// The verdict by production `rule`, its BNF's language; with no rule, URL.
+judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
+
+}  // namespace urlbnf::rfc1808

@@ -1,0 +1,64 @@
+// The table of RFC 1808's productions, as Section 2.2 writes them.
+#include <algorithm>
+#include <cctype>
+#include <urlbnf/rfc1808/check.hpp>
+#include <urlbnf/rfc1808/grammar.hpp>
+
+#include "../internal_api.hpp"
+#include "../production_table.hpp"
+
+namespace urlbnf::rfc1808 {
+namespace {
+
+// No tree splits a production: every span is logged.
+constexpr std::array<std::string_view, 0> split_productions{};
+
+constexpr auto table = detail::make_table<detail::rfc1808_choices, split_productions>(productions{});
+
+// Section 2.2 follows RFC 822's conventions, whose rule names are
+// case-insensitive.
+bool same_name(std::string_view a, std::string_view b) noexcept {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+const detail::table_entry* find_entry(std::string_view name) noexcept {
+  return detail::find_entry(table, name, same_name);
+}
+
+}  // namespace
+
+const detail::table_entry* production_entry(std::string_view name) noexcept {
+  return find_entry(name.empty() ? std::string_view("URL") : name);
+}
+
+const std::vector<production_info>& production_list() {
+  static const auto list = detail::production_infos(table);
+  return list;
+}
+
+std::optional<production_info> find_production(std::string_view name) {
+  if (const auto* e = find_entry(name)) {
+    return detail::info_of(*e);
+  }
+  return std::nullopt;
+}
+
+std::string production_shape(std::string_view name) { return detail::shape_of(find_entry(name)); }
+
+bool accepts(std::string_view input, std::string_view rule, const options& /*opts*/,
+             furthest_failure* failure) noexcept {
+  return detail::accepts_entry(production_entry(rule), input, reading{}, failure);
+}
+
+std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& /*opts*/) {
+  return detail::captures_of(production_entry(rule), input, reading{});
+}
+
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
+                                                       const options& /*opts*/) {
+  return detail::derivation_tree(production_entry(rule), input, reading{});
+}
+
+}  // namespace urlbnf::rfc1808
