@@ -6,6 +6,8 @@
 #include <optional>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/resolve.hpp>
+#include <urlbnf/rfc1808/check.hpp>
+#include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc3986/check.hpp>
@@ -18,6 +20,7 @@ namespace {
 
 constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 2396|2396+2732] [--compat] BASE REF...
        urlbnf resolve --rfc 3986|3986+6874 [--compat] BASE REF...
+       urlbnf resolve --rfc 1808 BASE REF...
        urlbnf resolve --rfc 1630 [--steps] BASE REF...
        urlbnf resolve --all [--compat] BASE REF...
 
@@ -51,7 +54,13 @@ is reported on standard error, with nothing printed for it.
   --rfc 3986+6874
                 the same, validating by RFC 3986 as RFC 6874 amends it
                 (IPv6 zone identifiers)
-  --all         each REF by RFC 1630, RFC 2396 and RFC 3986 side by side:
+  --rfc 1808    resolve by RFC 1808 Section 4 on URLs parsed as Section 2.4
+                parses them (an empty query, params or fragment is none):
+                ".." segments above the root are kept ("http://a/../g"), a
+                path that begins with "/" is taken as it is ("/./g" is
+                "http://a/./g"), and an empty REF is BASE, fragment included;
+                BASE must be an absolute URL, each REF a URL
+  --all         each REF by RFC 1630, RFC 1808, RFC 2396 and RFC 3986 side by side:
                 REF on a line, then a row per RFC with its target, or
                 "none: " and why there is none (an invalid BASE or REF, a
                 relative REF against an opaque BASE); --compat applies to
@@ -216,6 +225,34 @@ answer resolve_3986(const std::string& base, const std::string& reference, const
   return a;
 }
 
+// RFC 1808 Section 3: the base URL is absolute (its fragment, which
+// Section 2.4.1 sets aside, apart).
+std::optional<answer> unusable_base_1808(const std::string& base) {
+  const auto url = std::string_view(base).substr(0, base.find('#'));
+  rfc1808::options opts;
+  opts.vocabulary = &cli_vocabulary();
+  const auto j = rfc1808::check(url, "absoluteURL", opts);
+  if (j.valid) {
+    return std::nullopt;
+  }
+  auto a = rejection(url, j);
+  a.refusal =
+      "BASE must be an absolute URL (RFC 1808 \xC2\xA7"
+      "3)";
+  return a;
+}
+
+answer resolve_1808(const std::string& base, const std::string& reference) {
+  rfc1808::options opts;
+  opts.vocabulary = &cli_vocabulary();
+  if (const auto j = rfc1808::check(reference, "URL", opts); !j.valid) {
+    return rejection(reference, j);
+  }
+  answer a;
+  a.target = rfc1808::resolve(base, reference);
+  return a;
+}
+
 answer resolve_1630(const std::string& base, const std::string& reference) {
   if (!rfc1630::scheme_of(base)) {
     return refusal("BASE must be an absolute URI: \"" + base +
@@ -271,12 +308,14 @@ int run_resolve_all(const parsed_args& args) {
   const auto& base = args.operands.front();
   const rfc2396::options rfc2396_grammar;
   const rfc3986::options rfc3986_grammar;
+  const auto base_1808 = unusable_base_1808(base);
   const auto base_2396 = unusable_base_2396(base, rfc2396_grammar);
   const auto base_3986 = unusable_base_3986(base, rfc3986_grammar);
   int status = exit_valid;
   for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
-    const std::array<std::pair<std::string_view, answer>, 3> rows{{
+    const std::array<std::pair<std::string_view, answer>, 4> rows{{
         {"1630", resolve_1630(base, *reference)},
+        {"1808", base_1808 ? *base_1808 : resolve_1808(base, *reference)},
         {"2396", base_2396 ? *base_2396 : resolve_2396(base, *reference, rfc2396_grammar, compat)},
         {"3986", base_3986 ? *base_3986 : resolve_3986(base, *reference, rfc3986_grammar, compat)},
     }};
@@ -289,7 +328,7 @@ int run_resolve_all(const parsed_args& args) {
         status = exit_invalid;
         std::cout << "none: " << (a.refusal.empty() ? "" : a.refusal + (a.rejected ? "; " : ""));
         if (a.rejected) {
-          std::cout << (a.input == base ? "BASE" : "REF") << " is invalid at offset " << a.rejected->error->offset
+          std::cout << (a.input == *reference ? "REF" : "BASE") << " is invalid at offset " << a.rejected->error->offset
                     << ": " << a.rejected->error->message;
         }
       }
@@ -313,7 +352,7 @@ int run_resolve(const std::vector<std::string>& argv) {
   if (args.flag("--all")) {
     return run_resolve_all(args);
   }
-  const auto rfc = rfc_option(args, {"2396", "2396+2732", "1630", "3986", "3986+6874"}, "2396");
+  const auto rfc = rfc_option(args, {"2396", "2396+2732", "1630", "1808", "3986", "3986+6874"}, "2396");
   if (rfc == "1630") {
     return run_resolve_rfc1630(args);
   }
@@ -322,6 +361,15 @@ int run_resolve(const std::vector<std::string>& argv) {
   }
   const auto& base = args.operands.front();
   const bool compat = args.flag("--compat");
+  if (rfc == "1808") {
+    if (compat) {
+      throw usage_error{
+          "--compat is RFC 2396's and RFC 3986's; RFC 1808 reads a REF with a scheme as absolute "
+          "(Section 4 step 2b)"};
+    }
+    return run_resolve_each(args, unusable_base_1808(base),
+                            [&](const std::string& reference) { return resolve_1808(base, reference); });
+  }
   if (rfc == "3986" || rfc == "3986+6874") {
     rfc3986::options grammar;
     grammar.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;

@@ -62,6 +62,27 @@ class Rfc3986(unittest.TestCase):
         self.assertEqual((r.returncode, r.stdout), (0, "http://[fe80::1%25en0]/c\n"))
 
 
+RFC1808_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc1808-resolve.tsv")
+
+
+class Rfc1808(unittest.TestCase):
+    def test_section_5_one_line_per_ref_in_order(self):
+        with open(RFC1808_CORPUS, encoding="utf-8") as f:
+            rows = [line.rstrip("\n").split("\t") for line in f if line.strip() and not line.startswith("#")]
+        cases = [("" if ref == "<empty>" else ref, target) for section, base, ref, target, *_ in rows
+                 if section.startswith("5.")]
+        self.assertEqual(len(cases), 39)
+        r = run("resolve", "--rfc", "1808", "--", "http://a/b/c/d;p?q#f", *[ref for ref, _ in cases])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.split("\n"), [target for _, target in cases] + [""])
+
+    def test_invalid_and_compat(self):
+        r = run("resolve", "--rfc", "1808", BASE, "a b")
+        self.assertEqual((r.returncode, r.stdout), (1, ""))
+        self.assertIn("RFC 1808 \u00a72.2", r.stderr)
+        self.assertEqual(run("resolve", "--rfc", "1808", "--compat", BASE, "g").returncode, 2)
+
+
 class All(unittest.TestCase):
     def test_a_row_per_rfc_for_each_reference(self):
         r = run("resolve", "--all", BASE, "?y", "../../../g", "g;x", "")
@@ -69,19 +90,23 @@ class All(unittest.TestCase):
         self.assertEqual(r.stdout.splitlines(), [
             "?y",
             "  1630  http://a/b/c/?y",
+            "  1808  http://a/b/c/d;p?y",
             "  2396  http://a/b/c/?y  (\"?y\" is not a URI-reference by RFC 2396 Appendix A (a relativeURI has a "
             "path before \"?\"); resolved as Appendix C resolves \"?y\")",
             "  3986  http://a/b/c/d;p?y",
             "../../../g",
             "  1630  http://g",
+            "  1808  http://a/../g",
             "  2396  http://a/../g",
             "  3986  http://a/g",
             "g;x",
             "  1630  http://a/b/c/g;x",
+            "  1808  http://a/b/c/g;x",
             "  2396  http://a/b/c/g;x",
             "  3986  http://a/b/c/g;x",
             "",
             "  1630  http://a/b/c/",
+            "  1808  http://a/b/c/d;p?q",
             "  2396  http://a/b/c/d;p?q",
             "  3986  http://a/b/c/d;p?q",
         ])
@@ -91,10 +116,13 @@ class All(unittest.TestCase):
         self.assertEqual(r.returncode, 1)
         lines = r.stdout.splitlines()
         self.assertEqual(lines[1], "  1630  mailto:g")
-        self.assertTrue(lines[2].startswith('  2396  none: "g" is relative, and BASE "mailto:x@y" has an opaque_part'))
-        self.assertEqual(lines[3], "  3986  mailto:g")
+        self.assertEqual(lines[2], "  1808  mailto:g")
+        self.assertTrue(lines[3].startswith('  2396  none: "g" is relative, and BASE "mailto:x@y" has an opaque_part'))
+        self.assertEqual(lines[4], "  3986  mailto:g")
         r = run("resolve", "--all", BASE, "a b")
-        self.assertTrue(r.stdout.splitlines()[3].startswith("  3986  none: REF is invalid at offset 1: RFC 3986"))
+        self.assertTrue(r.stdout.splitlines()[4].startswith("  3986  none: REF is invalid at offset 1: RFC 3986"))
+        r = run("resolve", "--all", "g", "h")
+        self.assertTrue(r.stdout.splitlines()[2].startswith("  1808  none: BASE must be an absolute URL"))
 
     def test_all_takes_no_rfc(self):
         r = run("resolve", "--all", "--rfc", "2396", BASE, "g")
