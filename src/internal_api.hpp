@@ -101,6 +101,8 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
 
 namespace urlbnf::rfc1808 {
 const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
 }  // namespace urlbnf::rfc1808
 
 namespace urlbnf::rfc2396 {

@@ -9,6 +9,7 @@
 #include <new>
 #include <urlbnf/rfc1630/ast.hpp>
 #include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
 
@@ -131,6 +132,24 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(u.verdict.valid);
     CHECK(v.verdict.valid);
     CHECK(segments >= (u.path.raw.empty() ? 0U : 1U));
+  }
+  const std::string rfc1808_inputs[] = {
+      "http://a/b/c/d;p?q#f", "g;x=1;y?q#s", "//g", "?y", "http://a//b", "", long_path, many_segments};
+  for (const auto& input : rfc1808_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto checked = urlbnf::rfc1808::check(input);
+    const auto u = urlbnf::rfc1808::ast::parse(input);
+    std::size_t pieces = 0;
+    for (const auto& list : {&u.segments, &u.param}) {
+      for (const auto& piece : *list) {
+        pieces += piece.raw.empty() ? 1 : 2;
+      }
+    }
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(pieces >= (u.path ? 1U : 0U));
   }
   const std::string rfc1738_inputs[] = {"http://www.joes-hardware.com:80/index.html?x",
                                         "ftp://myname@host.dom/%2Fetc/motd;type=a",

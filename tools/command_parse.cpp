@@ -4,6 +4,7 @@
 #include "line_stream.hpp"
 #include "rfc1630_json.hpp"
 #include "rfc1738_json.hpp"
+#include "rfc1808_json.hpp"
 #include "rfc2396_json.hpp"
 #include "rfc3986_json.hpp"
 
@@ -11,7 +12,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* parse_help =
-    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|2396|2396+2732|3986|3986+6874] [--json]
+    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874] [--json]
                     [-j N] [--max-line BYTES] [--fold-scheme-case]
                     [--ipv6-text-forms] [URL...]
 
@@ -31,6 +32,10 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      on "+", which stands for a space
   --rfc 1738         the scheme's own production (ftpurl, httpurl, ...) and
                      the generic reading (genericurl); the default
+  --rfc 1808         the URL: absoluteURL (as a generic-RL when it has that
+                     syntax) or relativeURL, the net_loc, the path with its
+                     segments, the params with each param, the query and
+                     the fragment
   --rfc 2396         the URI-reference: absoluteURI or relativeURI, the
                      authority as a server (userinfo, host, port) or a
                      reg_name and why, the path's segments with their
@@ -75,12 +80,23 @@ std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& ar
       return rfc1738_tree_json(input, url);
     };
   }
-  if (rfc == "3986" || rfc == "3986+6874") {
+  if (rfc == "1808" || rfc == "3986" || rfc == "3986+6874") {
     for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
       if (args.flag(flag)) {
         throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
       }
     }
+  }
+  if (rfc == "1808") {
+    rfc1808::options opts;
+    opts.vocabulary = &cli_vocabulary();
+    return [opts](std::string_view input, judgement& verdict) {
+      const auto url = rfc1808::ast::parse(input, opts);
+      verdict = url.verdict;
+      return rfc1808_tree_json(input, url);
+    };
+  }
+  if (rfc == "3986" || rfc == "3986+6874") {
     rfc3986::options opts;
     opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
     opts.vocabulary = &cli_vocabulary();

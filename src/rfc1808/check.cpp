@@ -127,6 +127,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 }  // namespace
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = "1808";
   const auto* entry = production_entry(rule);
@@ -140,7 +144,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   // A URL's fragment is outside both of its alternatives.
   const auto body = j.rule == "URL" ? input.substr(0, input.find('#')) : input;
   furthest_failure failure;
-  detail::judge_entry<detail::rfc1808_choices>(j, *entry, input, body, reading{}, nullptr, failure,
+  detail::judge_entry<detail::rfc1808_choices>(j, *entry, input, body, reading{}, log, failure,
                                                [&](std::string_view p) { return accepts(body, p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, j.rule, failure);

@@ -10,8 +10,10 @@
 namespace urlbnf::rfc1808 {
 namespace {
 
-// No tree splits a production: every span is logged.
-constexpr std::array<std::string_view, 0> split_productions{};
+// The tree reads segments and params by splitting their parents (parse.cpp).
+constexpr std::array<std::string_view, 3> split_productions{
+    meta_of<rfc1808::segment>.name, meta_of<rfc1808::fsegment>.name, meta_of<rfc1808::param>.name};
+static_assert(detail::all_named(split_productions));
 
 constexpr auto table = detail::make_table<detail::rfc1808_choices, split_productions>(productions{});
 

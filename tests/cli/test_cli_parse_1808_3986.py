@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The command-line contract of `urlbnf parse --rfc 3986|3986+6874`: the typed
-tree's JSON keys, absent versus empty components, offsets into the input,
-and the exit status."""
+"""The command-line contract of `urlbnf parse --rfc 1808|3986|3986+6874`: the
+typed tree's JSON keys, absent versus empty components, offsets into the
+input, and the exit status."""
 import json
 import subprocess
 import sys
@@ -68,6 +68,39 @@ class Tree(unittest.TestCase):
             status, _, stderr = parse("--rfc", "3986", flag, "http://a/")
             self.assertEqual(status, 2)
             self.assertIn(flag, stderr)
+
+
+KEYS_1808 = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note",
+             "absoluteURL", "generic-RL", "relativeURL", "scheme", "net_path", "net_loc", "abs_path", "rel_path",
+             "path", "segment", "params", "param", "query", "fragment"}
+
+
+class Tree1808(unittest.TestCase):
+    def test_keys_and_components_of_the_base_url(self):
+        url = "http://a/b/c/d;p=1;q?x#f"
+        status, (t,), _ = parse("--rfc", "1808", url)
+        self.assertEqual(status, 0)
+        self.assertEqual(set(t), KEYS_1808)
+        self.assertEqual((t["rfc"], t["match"], t["also"]), ("1808", "generic-RL", ["absoluteURL"]))
+        self.assertEqual(t["net_loc"]["raw"], "a")
+        self.assertEqual([s["raw"] for s in t["segment"]], ["b", "c", "d"])
+        self.assertEqual([p["raw"] for p in t["param"]], ["p=1", "q"])
+        for c in (t["scheme"], t["net_loc"], t["path"], t["params"], t["query"], t["fragment"], *t["segment"],
+                  *t["param"]):
+            self.assertEqual(url[c["offset"]:c["offset"] + len(c["raw"])], c["raw"])
+
+    def test_relative_and_opaque_urls(self):
+        _, (rel, opaque), _ = parse("--rfc", "1808", "?y", "http://a//b")
+        self.assertEqual((rel["match"], rel["query"]["raw"], rel["path"]), ("rel_path", "y", None))
+        self.assertIsNone(rel["absoluteURL"])
+        self.assertEqual((opaque["match"], opaque["absoluteURL"]["raw"]), ("absoluteURL", "http://a//b"))
+        self.assertIsNone(opaque["generic-RL"])
+        self.assertIsNone(opaque["net_loc"])
+
+    def test_a_rejection_has_its_error(self):
+        status, (t,), _ = parse("--rfc", "1808", "//a//b")
+        self.assertEqual(status, 1)
+        self.assertEqual((t["valid"], t["error"]["offset"], t["net_loc"]), (False, 4, None))
 
 
 if __name__ == "__main__":
