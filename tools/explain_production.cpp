@@ -4,7 +4,6 @@
 #include <charconv>
 #include <cstdint>
 #include <iostream>
-#include <urlbnf/bnf/generate.hpp>
 #include <urlbnf/bnf/reader.hpp>
 #include <urlbnf/grammars.hpp>
 
@@ -14,10 +13,6 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr std::uint64_t max_examples = 100;
-
-// Distinct examples are drawn; a production with fewer members than asked
-// for gets what this many draws per example find.
-constexpr std::uint64_t draws_per_example = 20;
 
 std::uint64_t number_option(const parsed_args& args, const std::string& name, std::uint64_t fallback,
                             std::uint64_t max) {
@@ -32,19 +27,6 @@ std::uint64_t number_option(const parsed_args& args, const std::string& name, st
     throw usage_error{name + " " + text + ": expected a number from 0 to " + std::to_string(max)};
   }
   return n;
-}
-
-std::vector<std::string> examples(const bnf::model& model, const std::string& rule, std::uint64_t n,
-                                  std::uint64_t seed) {
-  bnf::generator generator(model, seed);
-  std::vector<std::string> out;
-  for (std::uint64_t draw = 0; out.size() < n && draw < n * draws_per_example; ++draw) {
-    auto example = generator.draw(rule);
-    if (std::find(out.begin(), out.end(), example) == out.end()) {
-      out.push_back(std::move(example));
-    }
-  }
-  return out;
 }
 
 }  // namespace
@@ -72,32 +54,16 @@ int explain_production(const parsed_args& args) {
     std::cerr << "urlbnf explain: the grammar files of " << grammar.title << " do not define " << info->name << '\n';
     return exit_usage;
   }
-  const auto rule = std::string(info->name);
-  const auto used_by = model->used_by(rule);
-  const auto shape = grammar.shape(rule);
-  std::vector<std::pair<std::string, judgement>> judged;
-  for (auto& example : examples(*model, rule, n, seed)) {
-    auto verdict = grammar.check_worded(example, rule, cli_vocabulary());
-    judged.emplace_back(std::move(example), std::move(verdict));
-  }
-
+  const auto explained = explain(grammar, *info, *model, *production, n, seed);
   if (args.flag("--json")) {
-    json judged_json = json::array();
-    for (const auto& [example, verdict] : judged) {
-      judged_json.push_back(verdict_json(example, verdict));
-    }
-    std::cout << dump(
-                     {{"rfc", grammar.name},
-                      {"rule", rule},
-                      {"bnf", {{"file", production->file}, {"line", production->line}, {"source", production->source}}},
-                      {"section", info->section},
-                      {"used_by", used_by},
-                      {"pegtl", shape},
-                      {"reshaped", info->reshaped.empty() ? json(nullptr) : json(info->reshaped)},
-                      {"examples", judged_json}})
-              << '\n';
+    std::cout << dump(explained_json(explained)) << '\n';
     return exit_valid;
   }
+
+  const auto rule = std::string(info->name);
+  const auto& used_by = explained.used_by;
+  const auto& shape = explained.shape;
+  const auto& judged = explained.examples;
 
   std::cout << rule << " in " << grammar.title << "\nbnf: grammar/" << production->file << ':' << production->line
             << '\n';

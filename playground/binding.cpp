@@ -1,0 +1,314 @@
+// The playground's binding (Embind): what the page asks of the library,
+// each answer a JSON string. Verdicts, explanations and derivation trees
+// are rendered by the code the urlbnf command uses (tools/json_render.cpp,
+// tools/tree_render.cpp), so that the page and the command never disagree.
+#include <emscripten/bind.h>
+
+#include <optional>
+#include <string>
+#include <urlbnf/bnf/reader.hpp>
+#include <urlbnf/grammars.hpp>
+#include <urlbnf/rfc1630/ast.hpp>
+#include <urlbnf/rfc1630/resolve.hpp>
+#include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc1808/check.hpp>
+#include <urlbnf/rfc1808/resolve.hpp>
+#include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc2396/resolve.hpp>
+#include <urlbnf/rfc3986/ast.hpp>
+#include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc3986/normalize.hpp>
+#include <urlbnf/rfc3986/resolve.hpp>
+#include <utility>
+#include <vector>
+
+#include "../tools/json_render.hpp"
+#include "../tools/rfc1630_json.hpp"
+#include "../tools/rfc1738_json.hpp"
+#include "../tools/rfc2396_json.hpp"
+#include "../tools/rfc3986_json.hpp"
+#include "../tools/tree_render.hpp"
+
+namespace urlbnf::playground {
+namespace {
+
+using cli::json;
+
+// The registry's grammars, in its order: the page lists no grammar itself.
+std::string grammar_list() {
+  json out = json::array();
+  for (const auto& g : grammars()) {
+    out.push_back({{"name", g.name}, {"title", g.title}, {"default_rule", g.default_rule}});
+  }
+  return cli::dump(out);
+}
+
+// Exactly what `urlbnf check --all --json INPUT` prints: one line per
+// grammar, each ending in a newline.
+std::string check_all(const std::string& input) {
+  cli::output_buffer out;
+  for (const auto& g : grammars()) {
+    cli::render_verdict_json(out, input, g.check_worded(input, {}, cli::cli_vocabulary()));
+    out << '\n';
+  }
+  return std::string(out.view());
+}
+
+struct derived {
+  const grammar_entry* grammar;
+  std::vector<derivation_node> nodes;
+};
+
+std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
+  auto nodes = g.derivation(input, rule);
+  if (!nodes) {
+    return std::nullopt;
+  }
+  return derived{&g, std::move(*nodes)};
+}
+
+// The tree of what check judged, chosen as `urlbnf tree` chooses it: for
+// a verdict by the scheme reading, the matched production's tree in the
+// grammar that defines it; otherwise the default rule's.
+std::optional<derived> tree_of(const grammar_entry& g, std::string_view input, const judgement& j) {
+  if (j.reading == reading_kind::scheme) {
+    if (auto d = derive(g, j.match, input)) {
+      return d;
+    }
+    for (const auto& other : grammars()) {
+      if (auto d = &other != &g ? derive(other, j.match, input) : std::nullopt) {
+        return d;
+      }
+    }
+  }
+  return derive(g, g.default_rule, input);
+}
+
+const char* kind_name(cli::shown_node::kind k) {
+  switch (k) {
+    case cli::shown_node::kind::production:
+      return "production";
+    case cli::shown_node::kind::literal:
+      return "literal";
+    case cli::shown_node::kind::classes:
+      return "classes";
+  }
+  return "production";
+}
+
+// The derivation tree of `input` by the grammar named `rfc`, its
+// character classes folded as `urlbnf tree` folds them: {"verdict",
+// "derived_by" (the grammar whose production is the root), "nodes"
+// (pre-order, children as indices)}; "nodes" is null when the input is
+// rejected or no production derives it whole.
+std::string tree(const std::string& rfc, const std::string& input) {
+  const auto* g = find_grammar(rfc);
+  if (g == nullptr) {
+    return cli::dump({{"error", "unknown grammar " + rfc}});
+  }
+  const auto j = g->check_worded(input, {}, cli::cli_vocabulary());
+  json out{{"verdict", cli::verdict_json(input, j)}, {"derived_by", nullptr}, {"nodes", nullptr}};
+  const auto d = j.valid ? tree_of(*g, input, j) : std::nullopt;
+  if (!d) {
+    return cli::dump(out);
+  }
+  json nodes = json::array();
+  for (const auto& n : cli::shown_nodes(d->nodes, false)) {
+    nodes.push_back({{"kind", kind_name(n.k)},
+                     {"names", n.names},
+                     {"label", cli::node_label(n)},
+                     {"begin", n.begin},
+                     {"end", n.end},
+                     {"children", n.children}});
+  }
+  out["derived_by"] = d->grammar->name;
+  out["nodes"] = std::move(nodes);
+  return cli::dump(out);
+}
+
+// The typed tree, exactly as `urlbnf parse --rfc RFC --json` prints it
+// (the strict reading); {"error"} for a grammar with no typed tree.
+std::string parse(const std::string& rfc, const std::string& input) {
+  if (rfc == "1630" || rfc == "1630-generic") {
+    rfc1630::options opts;
+    opts.vocabulary = &cli::cli_vocabulary();
+    opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
+    return cli::dump(cli::rfc1630_tree_json(input, rfc1630::ast::parse(input, opts), opts.grammar));
+  }
+  if (rfc == "1738") {
+    rfc1738::options opts;
+    opts.vocabulary = &cli::cli_vocabulary();
+    return cli::dump(cli::rfc1738_tree_json(input, rfc1738::ast::parse(input, opts)));
+  }
+  if (rfc == "2396" || rfc == "2396+2732") {
+    rfc2396::options opts;
+    opts.vocabulary = &cli::cli_vocabulary();
+    opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
+    return cli::dump(cli::rfc2396_tree_json(input, rfc2396::ast::parse(input, opts)));
+  }
+  if (rfc == "3986" || rfc == "3986+6874") {
+    rfc3986::options opts;
+    opts.vocabulary = &cli::cli_vocabulary();
+    opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
+    return cli::dump(cli::rfc3986_tree_json(input, rfc3986::ast::parse(input, opts)));
+  }
+  return cli::dump({{"error", "urlbnf parse has no typed tree for grammar " + rfc}});
+}
+
+// `urlbnf explain --rfc RFC --rule RULE --json`'s object, with its five
+// examples of seed 1; {"error"} when there is no such production.
+std::string explain(const std::string& rfc, const std::string& rule) {
+  const auto* g = find_grammar(rfc);
+  const auto info = g != nullptr ? g->find_production(rule) : std::nullopt;
+  if (!info) {
+    return cli::dump({{"error", "no production " + rule + " in grammar " + rfc}});
+  }
+  try {
+    const auto& model = bnf::model_of(g->name);
+    const auto* production = model.find(info->name);
+    if (production == nullptr) {
+      return cli::dump({{"error", std::string(g->title) + "'s files do not define " + std::string(info->name)}});
+    }
+    return cli::dump(cli::explained_json(cli::explain(*g, *info, model, *production, 5, 1)));
+  } catch (const bnf::reading_error& e) {
+    return cli::dump({{"error", std::string("the built-in grammar files do not read: ") + e.what()}});
+  }
+}
+
+// One RFC's resolution: the target, or the verdict or sentence that stops
+// it, as `urlbnf resolve --all` words them.
+json resolution(std::string_view rfc, std::optional<std::string> target, const std::string& refusal = {},
+                const json& rejected = nullptr, std::vector<std::string> steps = {}) {
+  return {{"rfc", rfc},
+          {"target", target ? json(*target) : json(nullptr)},
+          {"refusal", refusal.empty() ? json(nullptr) : json(refusal)},
+          {"rejected", rejected},
+          {"steps", steps},
+          {"note", nullptr}};
+}
+
+json resolve_1630(const std::string& base, const std::string& reference) {
+  if (!rfc1630::scheme_of(base)) {
+    return resolution("1630", std::nullopt,
+                      "BASE must be an absolute URI: it has no colon before any slash (RFC 1630 \"Partial (relative) "
+                      "form\")");
+  }
+  auto resolved = rfc1630::resolve_with_steps(base, reference);
+  return resolution("1630", std::move(resolved.result), {}, nullptr, std::move(resolved.steps));
+}
+
+json resolve_1808(const std::string& base, const std::string& reference) {
+  rfc1808::options grammar;
+  grammar.vocabulary = &cli::cli_vocabulary();
+  // Section 2.4.1 sets a fragment aside before the base is parsed.
+  const auto url = std::string_view(base).substr(0, base.find('#'));
+  if (const auto j = rfc1808::check(url, "absoluteURL", grammar); !j.valid) {
+    return resolution("1808", std::nullopt,
+                      "BASE must be an absolute URL (RFC 1808 \xC2\xA7"
+                      "3)",
+                      cli::verdict_json(url, j));
+  }
+  if (const auto j = rfc1808::check(reference, "URL", grammar); !j.valid) {
+    return resolution("1808", std::nullopt,
+                      "REF must be a URL (RFC 1808 \xC2\xA7"
+                      "2.2)",
+                      cli::verdict_json(reference, j));
+  }
+  return resolution("1808", rfc1808::resolve(base, reference));
+}
+
+json resolve_2396(const std::string& base, const std::string& reference) {
+  rfc2396::options grammar;
+  grammar.vocabulary = &cli::cli_vocabulary();
+  if (const auto j = rfc2396::check(base, "URI-reference", grammar); !j.valid || j.match != "absoluteURI") {
+    return resolution("2396", std::nullopt,
+                      "BASE must be an absolute URI (RFC 2396 \xC2\xA7"
+                      "5.1)",
+                      j.valid ? json(nullptr) : cli::verdict_json(base, j));
+  }
+  const auto verdict = rfc2396::check(reference, "URI-reference", grammar);
+  // Appendix C resolves "?y", though Appendix A's relativeURI needs a path
+  // before the "?": such a reference is resolved, with a note.
+  const bool query_only = !verdict.valid && !reference.empty() && reference.front() == '?' &&
+                          rfc2396::check("." + reference, "URI-reference", grammar).valid;
+  if (!verdict.valid && !query_only) {
+    return resolution("2396", std::nullopt, "REF must be a URI-reference (RFC 2396 Appendix A)",
+                      cli::verdict_json(reference, verdict));
+  }
+  const auto base_components = rfc2396::split(base);
+  const auto reference_components = rfc2396::split(reference);
+  const bool relative = !reference_components.scheme && (!reference_components.path.empty() ||
+                                                         reference_components.authority || reference_components.query);
+  const bool hierarchical =
+      base_components.authority || (!base_components.path.empty() && base_components.path.front() == '/');
+  if (relative && !hierarchical) {
+    return resolution("2396", std::nullopt,
+                      "REF is relative, and BASE has an opaque_part, not the <hier_part> syntax relative references "
+                      "need (RFC 2396 \xC2\xA7"
+                      "5)");
+  }
+  auto out = resolution("2396", rfc2396::resolve(base_components, reference_components));
+  if (query_only) {
+    out["note"] =
+        "not a URI-reference by RFC 2396 Appendix A (a relativeURI has a path before \"?\"); resolved as Appendix C "
+        "resolves \"?y\"";
+  }
+  return out;
+}
+
+json resolve_3986(const std::string& base, const std::string& reference) {
+  rfc3986::options grammar;
+  grammar.vocabulary = &cli::cli_vocabulary();
+  if (const auto j = rfc3986::check(base, "URI", grammar); !j.valid) {
+    return resolution("3986", std::nullopt,
+                      "BASE must be a URI (RFC 3986 \xC2\xA7"
+                      "5.1)",
+                      cli::verdict_json(base, j));
+  }
+  if (const auto j = rfc3986::check(reference, "URI-reference", grammar); !j.valid) {
+    return resolution("3986", std::nullopt,
+                      "REF must be a URI-reference (RFC 3986 \xC2\xA7"
+                      "4.1)",
+                      cli::verdict_json(reference, j));
+  }
+  return resolution("3986", rfc3986::resolve(base, reference));
+}
+
+// REF against BASE by RFC 1630's partial forms, RFC 1808's Section 4 and
+// RFC 2396's and RFC 3986's Section 5.2 (strict readings), as `urlbnf
+// resolve --all` lists them: an array of one object per RFC.
+std::string resolve(const std::string& base, const std::string& reference) {
+  return cli::dump(json::array({resolve_1630(base, reference), resolve_1808(base, reference),
+                                resolve_2396(base, reference), resolve_3986(base, reference)}));
+}
+
+// The normal forms, as `urlbnf normalize --json --rfc 2396` and
+// `--rfc 3986` print them (the verdict's keys and "normalized").
+std::string normalize(const std::string& input) {
+  rfc2396::options by_2396;
+  by_2396.vocabulary = &cli::cli_vocabulary();
+  const auto verdict_2396 = rfc2396::check(input, "URI-reference", by_2396);
+  auto row_2396 = cli::verdict_json(input, verdict_2396);
+  row_2396["normalized"] = verdict_2396.valid ? json(rfc2396::normalize(input)) : json(nullptr);
+  rfc3986::options by_3986;
+  by_3986.vocabulary = &cli::cli_vocabulary();
+  const auto n = rfc3986::normalize(input, by_3986);
+  auto row_3986 = cli::verdict_json(input, n.verdict);
+  row_3986["normalized"] = n.normal_form ? json(*n.normal_form) : json(nullptr);
+  return cli::dump(json::array({row_2396, row_3986}));
+}
+
+}  // namespace
+}  // namespace urlbnf::playground
+
+EMSCRIPTEN_BINDINGS(urlbnf) {
+  emscripten::function("grammars", &urlbnf::playground::grammar_list);
+  emscripten::function("checkAll", &urlbnf::playground::check_all);
+  emscripten::function("tree", &urlbnf::playground::tree);
+  emscripten::function("parse", &urlbnf::playground::parse);
+  emscripten::function("explain", &urlbnf::playground::explain);
+  emscripten::function("resolve", &urlbnf::playground::resolve);
+  emscripten::function("normalize", &urlbnf::playground::normalize);
+}

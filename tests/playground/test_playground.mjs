@@ -1,0 +1,208 @@
+// The playground's module, taken out of the built page and run under Node,
+// answers as the urlbnf command does: check --all --json, parse --json and
+// normalize --json line for line on every field of the RFC example
+// corpora, explain --json exactly, trees whole, and resolutions as the
+// RFCs' tables say. Run by
+// bash tools/playground.
+//
+//   node test_playground.mjs PAGE URLBNF CORPUS_DIR
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const [page, cli, corpus] = process.argv.slice(2);
+if (!corpus) {
+  console.error('usage: node test_playground.mjs PAGE URLBNF CORPUS_DIR');
+  process.exit(2);
+}
+
+let failures = 0;
+function fail(message) {
+  failures += 1;
+  if (failures <= 20) {
+    console.error('FAIL ' + message);
+  }
+}
+
+// The module exactly as the page holds it.
+function loadModule() {
+  const html = readFileSync(page, 'utf8');
+  const open = '<script id="urlbnf-module">';
+  const start = html.indexOf(open);
+  const end = html.indexOf('</script>', start);
+  if (start < 0 || end < 0) {
+    throw new Error(page + ' has no <script id="urlbnf-module"> element');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'urlbnf-playground-'));
+  try {
+    const file = join(dir, 'module.cjs');
+    writeFileSync(file, html.slice(start + open.length, end));
+    return createRequire(import.meta.url)(file);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+}
+
+function run(args, input) {
+  const result = spawnSync(cli, args, { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (result.status === null || result.status > 1) {
+    throw new Error('urlbnf ' + args.join(' ') + ' failed: ' + result.stderr);
+  }
+  return result.stdout;
+}
+
+// Every tab-separated field of every corpus line: the URLs, and the other
+// columns as further inputs both must judge alike. Standard input's lines
+// cannot hold a line break, and the command strips one trailing CR.
+function corpusInputs() {
+  const inputs = new Set();
+  for (const name of readdirSync(corpus).filter((n) => n.endsWith('.tsv')).sort()) {
+    for (const line of readFileSync(join(corpus, name), 'utf8').split('\n')) {
+      if (line.startsWith('#')) {
+        continue;
+      }
+      for (const field of line.split('\t')) {
+        if (!field.endsWith('\r')) {
+          inputs.add(field);
+        }
+      }
+    }
+  }
+  return [...inputs];
+}
+
+function compareLines(what, expected, actual) {
+  const want = expected.split('\n');
+  const got = actual.split('\n');
+  let differing = 0;
+  for (let i = 0; i < Math.max(want.length, got.length); ++i) {
+    if (want[i] !== got[i]) {
+      differing += 1;
+      fail(what + ' line ' + (i + 1) + ':\n  urlbnf:     ' + want[i] + '\n  playground: ' + got[i]);
+    }
+  }
+  return { lines: want.length - 1, differing };
+}
+
+const urlbnf = await loadModule()();
+const grammars = JSON.parse(urlbnf.grammars()).map((g) => g.name);
+const cliGrammars = run(['check', '--all', '--json', 'x:y']).trim().split('\n').map((l) => JSON.parse(l).rfc);
+if (JSON.stringify(grammars) !== JSON.stringify(cliGrammars)) {
+  fail('grammars: playground ' + grammars + ', urlbnf ' + cliGrammars);
+}
+
+// check --all --json, line for line.
+const inputs = corpusInputs();
+const checked = compareLines(
+  'check --all --json',
+  run(['check', '--all', '--json'], inputs.join('\n') + '\n'),
+  inputs.map((input) => urlbnf.checkAll(input)).join(''),
+);
+console.log(
+  `check --all --json: ${inputs.length} inputs x ${grammars.length} grammars, ${checked.lines} lines compared, ` +
+    `${checked.differing} differ`,
+);
+
+// normalize --json by RFC 2396 and RFC 3986, line for line.
+const normalized = inputs.map((input) => JSON.parse(urlbnf.normalize(input)));
+for (const [index, rfc] of ['2396', '3986'].entries()) {
+  const result = compareLines(
+    'normalize --rfc ' + rfc,
+    run(['normalize', '--json', '--rfc', rfc], inputs.join('\n') + '\n'),
+    normalized.map((rows) => JSON.stringify(rows[index]) + '\n').join(''),
+  );
+  console.log(`normalize --rfc ${rfc} --json: ${result.lines} lines compared, ${result.differing} differ`);
+}
+
+// parse --json: the typed tree by every grammar that has one.
+for (const rfc of grammars) {
+  if (typeof JSON.parse(urlbnf.parse(rfc, 'http://a/')).error === 'string') {
+    console.log(`parse --rfc ${rfc} --json: no typed tree for this grammar`);
+    continue;
+  }
+  const result = compareLines(
+    'parse --rfc ' + rfc,
+    run(['parse', '--json', '--rfc', rfc], inputs.join('\n') + '\n'),
+    inputs.map((input) => urlbnf.parse(rfc, input) + '\n').join(''),
+  );
+  console.log(`parse --rfc ${rfc} --json: ${result.lines} lines compared, ${result.differing} differ`);
+}
+
+// Trees: every valid verdict has one, its root spanning the input, each
+// child inside its parent; explain --json for every production in them.
+const examples = ['http://www.joes-hardware.com:80/index.html', 'http://[::192.9.5.5]/ipng', 'news:*', '?y',
+  'http://a/b#frag', 'ftp://myname@host.dom/%2Fetc/motd;type=a'];
+const productions = new Map(grammars.map((g) => [g, new Set()]));
+let trees = 0;
+for (const input of examples) {
+  for (const rfc of grammars) {
+    const tree = JSON.parse(urlbnf.tree(rfc, input));
+    if (!tree.verdict.valid) {
+      continue;
+    }
+    if (!tree.nodes) {
+      fail(`tree --rfc ${rfc} ${input}: valid, but no tree`);
+      continue;
+    }
+    trees += 1;
+    if (tree.nodes[0].begin !== 0 || tree.nodes[0].end !== input.length) {
+      fail(`tree --rfc ${rfc} ${input}: the root spans [${tree.nodes[0].begin},${tree.nodes[0].end})`);
+    }
+    for (const node of tree.nodes) {
+      for (const child of node.children) {
+        if (tree.nodes[child].begin < node.begin || tree.nodes[child].end > node.end) {
+          fail(`tree --rfc ${rfc} ${input}: node ${child} is outside its parent`);
+        }
+      }
+      if (node.kind !== 'literal') {
+        node.names.forEach((name) => productions.get(tree.derived_by).add(name));
+      }
+    }
+  }
+}
+let explained = 0;
+for (const [rfc, names] of productions) {
+  for (const rule of names) {
+    explained += 1;
+    const want = run(['explain', '--rfc', rfc, '--rule', rule, '--json']).trim();
+    const got = urlbnf.explain(rfc, rule);
+    if (want !== got) {
+      fail(`explain --rfc ${rfc} --rule ${rule} --json:\n  urlbnf:     ${want}\n  playground: ${got}`);
+    }
+  }
+}
+console.log(`tree: ${trees} trees checked; explain --json: ${explained} productions compared`);
+
+// Resolution: RFC 1808 Section 5, RFC 2396 Appendix C and RFC 3986
+// Section 5.4, the rows of the validating (strict) reading the page
+// resolves by; each corpus writes the empty reference its own way.
+let resolved = 0;
+const empty = (field) => (field === '<>' || field === '<empty>' ? '' : field);
+const resolutions = [
+  ['rfc1808-resolve.tsv', '1808', (f) => (f[0].startsWith('5.') ? [f[1], empty(f[2]), f[3]] : null)],
+  ['rfc2396-appendix-c.tsv', '2396', (f) => (f[4] === '-' ? [f[1], empty(f[2]), f[3]] : null)],
+  ['rfc3986-resolve.tsv', '3986', (f) => (f[3] === 'strict' ? [f[1], empty(f[2]), f[4]] : null)],
+];
+for (const [name, rfc, row] of resolutions) {
+  for (const line of readFileSync(join(corpus, name), 'utf8').split('\n')) {
+    const fields = line.split('\t');
+    if (line.startsWith('#') || fields.length < 4 || !row(fields)) {
+      continue;
+    }
+    const [base, reference, target] = row(fields);
+    const answer = JSON.parse(urlbnf.resolve(base, reference)).find((a) => a.rfc === rfc);
+    resolved += 1;
+    if (!answer || answer.target !== target) {
+      fail(`resolve --rfc ${rfc} ${base} ${reference}: ${JSON.stringify(answer)}, expected ${target}`);
+    }
+  }
+}
+console.log(`resolve: ${resolved} references resolved as the RFCs' tables say`);
+
+if (failures > 0) {
+  console.error(`test_playground: ${failures} failures`);
+  process.exit(1);
+}
+console.log('test_playground: all equal');
