@@ -11,6 +11,7 @@
 #include <urlbnf/rfc1630/ast.hpp>
 #include <urlbnf/rfc1630/resolve.hpp>
 #include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
@@ -27,6 +28,7 @@
 #include "../tools/json_render.hpp"
 #include "../tools/rfc1630_json.hpp"
 #include "../tools/rfc1738_json.hpp"
+#include "../tools/rfc1808_json.hpp"
 #include "../tools/rfc2396_json.hpp"
 #include "../tools/rfc3986_json.hpp"
 #include "../tools/tree_render.hpp"
@@ -141,6 +143,11 @@ std::string parse(const std::string& rfc, const std::string& input) {
     rfc1738::options opts;
     opts.vocabulary = &cli::cli_vocabulary();
     return cli::dump(cli::rfc1738_tree_json(input, rfc1738::ast::parse(input, opts)));
+  }
+  if (rfc == "1808") {
+    rfc1808::options opts;
+    opts.vocabulary = &cli::cli_vocabulary();
+    return cli::dump(cli::rfc1808_tree_json(input, rfc1808::ast::parse(input, opts)));
   }
   if (rfc == "2396" || rfc == "2396+2732") {
     rfc2396::options opts;

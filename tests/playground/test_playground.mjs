@@ -48,7 +48,8 @@ function loadModule() {
 function run(args, input) {
   const result = spawnSync(cli, args, { input, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (result.status === null || result.status > 1) {
-    throw new Error('urlbnf ' + args.join(' ') + ' failed: ' + result.stderr);
+    console.error(`test_playground: ${cli} ${args.join(' ')} failed: ${result.error || result.stderr}`);
+    process.exit(2);
   }
   return result.stdout;
 }
