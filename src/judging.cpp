@@ -42,4 +42,23 @@ std::string unexpected(const std::vector<std::string>& expected, std::string_vie
   return "expected " + expected_list(expected) + ", found " + quoted_char(static_cast<unsigned char>(input[offset]));
 }
 
+std::string cited(std::string_view rfc, std::string_view section, const std::string& what) {
+  if (section.rfind("RFC ", 0) == 0) {
+    return std::string(section) + ": " + what;
+  }
+  if (section.empty()) {
+    return "RFC " + std::string(rfc) + ": " + what;
+  }
+  return "RFC " + std::string(rfc) + " \xC2\xA7" + std::string(section) + ": " + what;
+}
+
+void unknown_production(judgement& j, std::string_view rule) {
+  j.rule = rule;
+  j.error = diagnostic{0,
+                       {},
+                       "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"",
+                       "",
+                       diagnostic_code::unknown_production};
+}
+
 }  // namespace urlbnf::detail

@@ -35,6 +35,14 @@ bool starts_escape(std::string_view input, std::size_t offset);
 // "expected X or Y, found 'c'", or "unexpected end of input, expected X or Y".
 std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset);
 
+// A verdict's message: "RFC 3986 §3.5: what", "RFC 6874 §2: what" when the
+// section cites another RFC itself, "RFC 1738: what" when there is none.
+std::string cited(std::string_view rfc, std::string_view section, const std::string& what);
+
+// The rejection of an input judged by a rule the grammar has no production
+// for: "unknown RFC 2396 production "x"".
+void unknown_production(judgement& j, std::string_view rule);
+
 // A judge of whether an alternative accepts `input`: from what `probe`
 // learnt of that same input when it tried the alternative at its start,
 // else by `accepts(name)`.

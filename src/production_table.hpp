@@ -13,6 +13,7 @@
 #include <urlbnf/tracking.hpp>
 #include <vector>
 
+#include "ascii_case.hpp"
 #include "diagnostic_control.hpp"
 #include "name_index.hpp"
 #include "validation_control.hpp"
@@ -107,6 +108,13 @@ constexpr production_table<sizeof...(Rules)> make_table(tao::pegtl::type_list<Ru
   return production_table<sizeof...(Rules)>{
       table_entry{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Choices, Unlogged, Rules>, &track_whole<Rules>,
                   &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...};
+}
+
+// RFC 822's and ABNF's rule names ignore case (RFC 1808, RFC 2396, RFC
+// 2234's and RFC 5234's ABNF); RFC 1738's and RFC 1630's are compared
+// exactly.
+inline bool same_name_ignoring_case(std::string_view a, std::string_view b) noexcept {
+  return equal_ignoring_ascii_case(a, b);
 }
 
 // Lookup by BNF name; `same` compares names (RFC 1738 exactly, RFC 2396's

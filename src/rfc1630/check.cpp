@@ -9,6 +9,7 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/text.hpp>
 
+#include "../ascii_case.hpp"
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
@@ -64,13 +65,6 @@ std::string_view prose_scheme_section(std::string_view scheme) {
     return section::registration;
   }
   return lookup(prose_schemes, scheme);
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
 }
 
 bool is_rfc822_context(grammar g, std::string_view production, std::string_view scheme) {
@@ -166,7 +160,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
   const auto info = find_production(g, production);
   f.section = info ? std::string(info->section) : std::string();
   const auto scheme = scheme_text(input);
-  const auto lowered = lower(scheme);
+  const auto lowered = detail::ascii_lowered(scheme);
   const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
   const bool rfc822 = is_rfc822_context(g, production, scheme);
   const auto bnf_section = g == grammar::url ? section::url_bnf : section::generic_bnf;
@@ -436,12 +430,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rfc = rfc_name(g);
   const auto* entry = production_entry(g, rule);
   if (entry == nullptr) {
-    j.rule = rule;
-    j.error = diagnostic{0,
-                         {},
-                         "unknown RFC " + std::string(rfc_name(g)) + " production \"" + std::string(rule) + "\"",
-                         "",
-                         diagnostic_code::unknown_production};
+    detail::unknown_production(j, rule);
     return j;
   }
   j.rule = entry->meta.name;

@@ -8,6 +8,8 @@
 #include <urlbnf/rfc1630/encoding.hpp>
 #include <urlbnf/text.hpp>
 
+#include "../ascii_case.hpp"
+
 namespace urlbnf::rfc1630 {
 namespace {
 
@@ -62,10 +64,6 @@ kept keeps(char octet, part where, bool in_dot_element) {
   }
 }
 
-char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
 struct unit {
   std::size_t offset = 0;
   std::string_view written;
@@ -116,7 +114,7 @@ class unit_reader {
         u.canonical = {u.octet()};
         u.canonical_size = 1;
       } else {
-        u.canonical = {'%', upper(u.written[1]), upper(u.written[2])};
+        u.canonical = {'%', detail::ascii_upper(u.written[1]), detail::ascii_upper(u.written[2])};
         u.canonical_size = 3;
       }
       i_ += 3;
@@ -229,7 +227,7 @@ std::string difference(const unit& x, const unit& y) {
            ": in a search \"+\" is shorthand for the space between words, while an encoded space is a "
            "space within a word, a reserved character that is never unencoded (RFC 1630 \"Query strings\")";
   }
-  if (lower(x.octet()) == lower(y.octet())) {
+  if (detail::ascii_lower(x.octet()) == detail::ascii_lower(y.octet())) {
     return where + ": RFC 1630 makes no letter the same as its other case";
   }
   return where;

@@ -136,7 +136,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;
-  d.message = (section.empty() ? std::string("RFC 1738: ") : "RFC 1738 \xC2\xA7" + section + ": ") + what;
+  d.message = detail::cited("1738", section, what);
   return d;
 }
 
@@ -182,9 +182,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   const bool by_scheme = rule.empty();
   const auto* entry = production_entry(rule);
   if (entry == nullptr) {
-    j.error = diagnostic{
-        0, {}, "unknown RFC 1738 production \"" + std::string(rule) + "\"", "", diagnostic_code::unknown_production};
-    j.rule = rule;
+    detail::unknown_production(j, rule);
     return j;
   }
   j.rule = entry->meta.name;

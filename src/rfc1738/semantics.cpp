@@ -2,6 +2,8 @@
 #include <sstream>
 #include <urlbnf/rfc1738/semantics.hpp>
 
+#include "../ascii_case.hpp"
+
 namespace urlbnf::rfc1738 {
 namespace {
 
@@ -19,16 +21,6 @@ constexpr std::array<port_entry, 7> default_ports{{{"ftp", 21, "3.2"},
                                                    {"wais", 210, "3.9"},
                                                    {"prospero", 1525, "3.11"}}};
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) {
-    if (c >= 'A' && c <= 'Z') {
-      c = static_cast<char>(c - 'A' + 'a');
-    }
-  }
-  return out;
-}
-
 std::string shown(const std::optional<text>& t) {
   if (!t) {
     return "(absent)";
@@ -42,7 +34,8 @@ std::string shown(const std::optional<text>& t) {
 
 class explainer {
  public:
-  explicit explainer(const ast::url& url) : url_(url), scheme_(url.scheme ? lower(url.scheme->raw) : "") {}
+  explicit explainer(const ast::url& url)
+      : url_(url), scheme_(url.scheme ? detail::ascii_lowered(url.scheme->raw) : "") {}
 
   std::string run() {
     line("scheme", url_.scheme ? "\"" + std::string(url_.scheme->raw) + "\"" : "(none)");
@@ -192,7 +185,7 @@ class explainer {
 }  // namespace
 
 std::optional<unsigned> default_port(std::string_view scheme) {
-  const auto s = lower(scheme);
+  const auto s = detail::ascii_lowered(scheme);
   for (const auto& e : default_ports) {
     if (e.scheme == s) {
       return e.port;
@@ -221,11 +214,13 @@ std::vector<ftp_command> ftp_commands(const ast::ftpurl& url) {
       out.push_back({"CWD", segment});
     }
   }
-  const auto type = url.ftptype ? lower(url.ftptype->raw) : "";
+  const auto type = url.ftptype ? detail::ascii_lowered(url.ftptype->raw) : "";
   if (type == "d") {
     out.push_back({"NLST", name});
   } else {
-    out.push_back({"TYPE", type.empty() ? "(guessed by the client, Section 3.2.3)" : lower(type) == "a" ? "A" : "I"});
+    out.push_back({"TYPE", type.empty()                         ? "(guessed by the client, Section 3.2.3)"
+                           : detail::ascii_lowered(type) == "a" ? "A"
+                                                                : "I"});
     out.push_back({"RETR", name});
   }
   return out;

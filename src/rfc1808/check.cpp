@@ -120,7 +120,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;
-  d.message = "RFC 1808 \xC2\xA7" + section + ": " + what;
+  d.message = detail::cited("1808", section, what);
   return d;
 }
 
@@ -135,9 +135,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rfc = "1808";
   const auto* entry = production_entry(rule);
   if (entry == nullptr) {
-    j.rule = rule;
-    j.error = diagnostic{
-        0, {}, "unknown RFC 1808 production \"" + std::string(rule) + "\"", "", diagnostic_code::unknown_production};
+    detail::unknown_production(j, rule);
     return j;
   }
   j.rule = entry->meta.name;

@@ -1,6 +1,5 @@
 // The table of RFC 1808's productions, as Section 2.2 writes them.
 #include <algorithm>
-#include <cctype>
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc1808/grammar.hpp>
 
@@ -17,16 +16,8 @@ static_assert(detail::all_named(split_productions));
 
 constexpr auto table = detail::make_table<detail::rfc1808_choices, split_productions>(productions{});
 
-// Section 2.2 follows RFC 822's conventions, whose rule names are
-// case-insensitive.
-bool same_name(std::string_view a, std::string_view b) noexcept {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 const detail::table_entry* find_entry(std::string_view name) noexcept {
-  return detail::find_entry(table, name, same_name);
+  return detail::find_entry(table, name, detail::same_name_ignoring_case);
 }
 
 }  // namespace

@@ -104,8 +104,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     what = detail::unexpected(d.expected, input, d.offset);
   }
   d.section = section;
-  const bool cites_rfc = section.rfind("RFC ", 0) == 0;
-  d.message = (cites_rfc ? section + ": " : "RFC 2396 \xC2\xA7" + section + ": ") + what;
+  d.message = detail::cited("2396", section, what);
   return d;
 }
 
@@ -120,12 +119,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rfc = rfc_name(opts.grammar);
   const auto* entry = production_entry(opts.grammar, rule);
   if (entry == nullptr) {
-    j.rule = rule;
-    j.error = diagnostic{0,
-                         {},
-                         "unknown RFC " + std::string(j.rfc) + " production \"" + std::string(rule) + "\"",
-                         "",
-                         diagnostic_code::unknown_production};
+    detail::unknown_production(j, rule);
     return j;
   }
   j.rule = entry->meta.name;

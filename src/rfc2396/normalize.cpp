@@ -19,6 +19,7 @@
 #include <urlbnf/text.hpp>
 #include <vector>
 
+#include "../ascii_case.hpp"
 #include "../character_class.hpp"
 
 namespace urlbnf::rfc2396 {
@@ -27,18 +28,6 @@ namespace {
 // Section 2.3's unreserved, by the table the grammar's rule matches with.
 static_assert(detail::class_of<unreserved>.is_class);
 bool is_unreserved(char c) { return detail::class_of<unreserved>.chars[static_cast<unsigned char>(c)]; }
-
-char to_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) {
-    c = to_lower(c);
-  }
-  return out;
-}
 
 // Section 3.1: scheme, by the grammar's rule. What Appendix B calls a
 // scheme in an invalid reference ("a b:", "Joe@X.com:") is no scheme name,
@@ -163,7 +152,7 @@ std::string normalize_escapes(std::string_view component, escape_changes& change
       out += octet;
       note(changes.decoded, {written, std::string(1, octet)});
     } else {
-      const std::string upper{'%', to_upper(written[1]), to_upper(written[2])};
+      const std::string upper{'%', detail::ascii_upper(written[1]), detail::ascii_upper(written[2])};
       out += upper;
       if (upper != written) {
         note(changes.upper_cased, {written, upper});
@@ -253,7 +242,7 @@ void normalize_authority(std::string_view raw, normal_form& n) {
   // "FEDC:BA98" and "3ffe:2a00"), so its case is folded the same way; its
   // other spellings ("::" for zeros, leading zeros) are left as written,
   // for RFC 2396 Section 6 equates only case and the default port.
-  n.host = server->kind == host_kind::ipv4address ? std::string(server->host) : lowered(server->host);
+  n.host = server->kind == host_kind::ipv4address ? std::string(server->host) : detail::ascii_lowered(server->host);
   if (n.host != server->host) {
     n.folded_host = server->kind;
   }
@@ -281,7 +270,7 @@ normal_form normal_form_of(std::string_view reference) {
   if (parts.scheme) {
     // Section 3.1: upper case letters in a scheme name are equivalent to
     // lower case. A scheme has no escapes to normalize.
-    n.scheme = is_scheme(*parts.scheme) ? lowered(*parts.scheme) : std::string(*parts.scheme);
+    n.scheme = is_scheme(*parts.scheme) ? detail::ascii_lowered(*parts.scheme) : std::string(*parts.scheme);
     n.folded_scheme = *n.scheme != *parts.scheme;
   }
   if (parts.authority) {
@@ -421,7 +410,8 @@ std::string first_difference(const normal_form& a, const normal_form& b) {
              ", B has " + shown(b.authority) + authority_kind(b) + escaping_note(a.authority, b.authority);
     }
     if (a.userinfo != b.userinfo) {
-      const bool only_case = a.userinfo && b.userinfo && lowered(*a.userinfo) == lowered(*b.userinfo);
+      const bool only_case =
+          a.userinfo && b.userinfo && detail::ascii_lowered(*a.userinfo) == detail::ascii_lowered(*b.userinfo);
       const std::string case_note =
           "; the userinfo keeps its case: only the scheme and the host are case-insensitive (RFC 2396 §6)";
       return differs("the userinfo parts differ", a.userinfo, b.userinfo) + (only_case ? case_note : "");

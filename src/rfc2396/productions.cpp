@@ -1,7 +1,6 @@
 // The tables of RFC 2396's productions, as Appendix A writes them and as
 // RFC 2732 amends them.
 #include <algorithm>
-#include <cctype>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/grammar.hpp>
 
@@ -19,17 +18,9 @@ static_assert(detail::all_named(split_productions));
 constexpr auto table_2396 = detail::make_table<detail::rfc2396_choices, split_productions>(productions_2396{});
 constexpr auto table_2732 = detail::make_table<detail::rfc2396_choices, split_productions>(productions_2732{});
 
-// RFC 2396 writes its BNF with RFC 822's conventions, and RFC 2373's ABNF
-// follows RFC 2234: in both, rule names are case-insensitive.
-bool same_name(std::string_view a, std::string_view b) noexcept {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept {
-  return g == grammar::rfc2396 ? detail::find_entry(table_2396, name, same_name)
-                               : detail::find_entry(table_2732, name, same_name);
+  return g == grammar::rfc2396 ? detail::find_entry(table_2396, name, detail::same_name_ignoring_case)
+                               : detail::find_entry(table_2732, name, detail::same_name_ignoring_case);
 }
 
 }  // namespace

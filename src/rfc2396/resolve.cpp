@@ -5,6 +5,8 @@
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <utility>
 
+#include "../ascii_case.hpp"
+
 namespace urlbnf::rfc2396 {
 
 namespace {
@@ -13,21 +15,9 @@ bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
 // Section 3.1: "programs interpreting URI should treat upper case letters
 // as equivalent to lower case in scheme names".
-bool same_scheme(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) {
-    return false;
-  }
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (lower(a[i]) != lower(b[i])) {
-      return false;
-    }
-  }
-  return true;
-}
+bool same_scheme(std::string_view a, std::string_view b) { return detail::equal_ignoring_ascii_case(a, b); }
 
 // <hier_part> = ( net_path | abs_path ) [ "?" query ] (Section 3).
 bool has_hier_part(const components& uri) {

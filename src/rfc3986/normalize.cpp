@@ -10,6 +10,7 @@
 #include <urlbnf/text.hpp>
 #include <vector>
 
+#include "../ascii_case.hpp"
 #include "../character_class.hpp"
 
 namespace urlbnf::rfc3986 {
@@ -19,19 +20,7 @@ namespace {
 static_assert(detail::class_of<unreserved>.is_class);
 bool is_unreserved(char c) { return detail::class_of<unreserved>.chars[static_cast<unsigned char>(c)]; }
 
-char to_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-char to_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
-
 bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) {
-    c = to_lower(c);
-  }
-  return out;
-}
 
 struct rewrite {
   std::string written;
@@ -73,7 +62,7 @@ std::string normalize_percent_encodings(std::string_view component, percent_chan
       out += octet;
       note(changes.decoded, {written, std::string(1, octet)});
     } else {
-      const std::string upper{'%', to_upper(written[1]), to_upper(written[2])};
+      const std::string upper{'%', detail::ascii_upper(written[1]), detail::ascii_upper(written[2])};
       out += upper;
       if (upper != written) {
         note(changes.upper_cased, {written, upper});
@@ -93,7 +82,7 @@ std::string lowered_outside_percent_encodings(std::string_view host) {
     if (out[i] == '%') {
       i += 3;
     } else {
-      out[i] = to_lower(out[i]);
+      out[i] = detail::ascii_lower(out[i]);
       ++i;
     }
   }
@@ -184,7 +173,7 @@ void normalize_host(std::string_view host, const std::optional<capture>& ip_lite
     n.host = lowered_outside_percent_encodings(percent_normalized);
   } else if (!zone) {
     percent_normalized = host;
-    n.host = lowered(host);
+    n.host = detail::ascii_lowered(host);
   } else {
     const auto zone_begin = zone->begin - ip_literal->begin;
     const auto zone_end = zone->end - ip_literal->begin;
@@ -192,7 +181,7 @@ void normalize_host(std::string_view host, const std::optional<capture>& ip_lite
     const auto after = host.substr(zone_end);
     const auto zone_id = normalize_percent_encodings(host.substr(zone_begin, zone_end - zone_begin), n.escapes);
     percent_normalized = std::string(before) + zone_id + std::string(after);
-    n.host = lowered(before) + zone_id + std::string(after);
+    n.host = detail::ascii_lowered(before) + zone_id + std::string(after);
   }
   n.folded_host = n.host != percent_normalized;
 }
@@ -262,7 +251,7 @@ normal_form normal_form_of(std::string_view reference, const options& opts) {
   const auto parts = rfc2396::split(reference);
   normal_form n;
   if (parts.scheme) {
-    n.scheme = lowered(*parts.scheme);
+    n.scheme = detail::ascii_lowered(*parts.scheme);
     n.folded_scheme = *n.scheme != *parts.scheme;
   }
   if (parts.authority) {
@@ -433,7 +422,8 @@ std::string first_difference(const normal_form& a, const normal_form& b) {
     return differs("the authorities differ", authority_of(a), authority_of(b));
   }
   if (a.userinfo != b.userinfo) {
-    const bool only_case = a.userinfo && b.userinfo && lowered(*a.userinfo) == lowered(*b.userinfo);
+    const bool only_case =
+        a.userinfo && b.userinfo && detail::ascii_lowered(*a.userinfo) == detail::ascii_lowered(*b.userinfo);
     return differs("the userinfo parts differ", a.userinfo, b.userinfo) +
            (only_case ? "; the userinfo keeps its case: only the scheme and the host are case-insensitive (RFC 3986 "
                         "§6.2.2.1)"

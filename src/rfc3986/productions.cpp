@@ -1,7 +1,6 @@
 // The tables of RFC 3986's productions, as Appendix A writes them and as
 // RFC 6874 amends them.
 #include <algorithm>
-#include <cctype>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3986/grammar.hpp>
 
@@ -19,16 +18,9 @@ static_assert(detail::all_named(split_productions));
 constexpr auto table_3986 = detail::make_table<detail::rfc3986_choices, split_productions>(productions_3986{});
 constexpr auto table_6874 = detail::make_table<detail::rfc3986_choices, split_productions>(productions_6874{});
 
-// ABNF rule names are case-insensitive (RFC 5234 Section 2.1).
-bool same_name(std::string_view a, std::string_view b) noexcept {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 const detail::table_entry* find_entry(grammar g, std::string_view name) noexcept {
-  return g == grammar::rfc3986 ? detail::find_entry(table_3986, name, same_name)
-                               : detail::find_entry(table_6874, name, same_name);
+  return g == grammar::rfc3986 ? detail::find_entry(table_3986, name, detail::same_name_ignoring_case)
+                               : detail::find_entry(table_6874, name, detail::same_name_ignoring_case);
 }
 
 }  // namespace

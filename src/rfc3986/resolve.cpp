@@ -2,26 +2,13 @@
 #include <algorithm>
 #include <urlbnf/rfc3986/resolve.hpp>
 
+#include "../ascii_case.hpp"
+
 namespace urlbnf::rfc3986 {
 
 namespace {
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-// Section 3.1: schemes are case-insensitive.
-bool same_scheme(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) {
-    return false;
-  }
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (lower(a[i]) != lower(b[i])) {
-      return false;
-    }
-  }
-  return true;
-}
 
 // Step 2C's "removing the last segment and its preceding "/" (if any) from
 // the output buffer". Each segment is removed at most once, so the passes
@@ -79,7 +66,8 @@ std::string merge(const components& base, std::string_view reference_path) {
 
 std::string resolve(const components& base, const components& reference, const resolve_options& options) {
   components r = reference;
-  if (!options.strict && r.scheme && base.scheme && same_scheme(*r.scheme, *base.scheme)) {
+  // Section 3.1: schemes are case-insensitive.
+  if (!options.strict && r.scheme && base.scheme && detail::equal_ignoring_ascii_case(*r.scheme, *base.scheme)) {
     r.scheme.reset();
   }
   // The target's path and query may be built here rather than viewed in
