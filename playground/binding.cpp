@@ -47,6 +47,18 @@ std::string grammar_list() {
   return cli::dump(out);
 }
 
+// The productions of the grammar named `rfc`, in the order `urlbnf rules`
+// lists them, with the section that governs each; empty for no grammar.
+std::string production_list(const std::string& rfc) {
+  json out = json::array();
+  if (const auto* g = find_grammar(rfc)) {
+    for (const auto& p : g->productions()) {
+      out.push_back({{"name", p.name}, {"section", p.section}});
+    }
+  }
+  return cli::dump(out);
+}
+
 // Exactly what `urlbnf check --all --json INPUT` prints: one line per
 // grammar, each ending in a newline.
 std::string check_all(const std::string& input) {
@@ -312,6 +324,7 @@ std::string normalize(const std::string& input) {
 
 EMSCRIPTEN_BINDINGS(urlbnf) {
   emscripten::function("grammars", &urlbnf::playground::grammar_list);
+  emscripten::function("productions", &urlbnf::playground::production_list);
   emscripten::function("checkAll", &urlbnf::playground::check_all);
   emscripten::function("tree", &urlbnf::playground::tree);
   emscripten::function("parse", &urlbnf::playground::parse);

@@ -1,9 +1,9 @@
 // The playground's module, taken out of the built page and run under Node,
 // answers as the urlbnf command does: check --all --json, parse --json and
 // normalize --json line for line on every field of the RFC example
-// corpora, explain --json exactly, trees whole, and resolutions as the
-// RFCs' tables say. Run by
-// bash tools/playground.
+// corpora, the production lists as urlbnf rules, explain --json exactly
+// for every production, trees whole, and resolutions as the RFCs' tables
+// say. Run by bash tools/playground.
 //
 //   node test_playground.mjs PAGE URLBNF CORPUS_DIR
 import { spawnSync } from 'node:child_process';
@@ -131,6 +131,16 @@ for (const rfc of grammars) {
   console.log(`parse --rfc ${rfc} --json: ${result.lines} lines compared, ${result.differing} differ`);
 }
 
+// The production browser's lists: urlbnf rules's names, in its order.
+for (const rfc of grammars) {
+  const want = run(['rules', '--rfc', rfc]).trim().split('\n').map((line) => line.split(' ')[0]);
+  const got = JSON.parse(urlbnf.productions(rfc)).map((p) => p.name);
+  if (JSON.stringify(want) !== JSON.stringify(got)) {
+    fail(`productions --rfc ${rfc}: playground ${got.length} names, urlbnf rules ${want.length}`);
+  }
+}
+console.log(`productions: ${grammars.length} grammars' lists compared with urlbnf rules`);
+
 // Trees: every valid verdict has one, its root spanning the input, each
 // child inside its parent; explain --json for every production in them.
 const examples = ['http://www.joes-hardware.com:80/index.html', 'http://[::192.9.5.5]/ipng', 'news:*', '?y',
@@ -163,18 +173,26 @@ for (const input of examples) {
     }
   }
 }
+console.log(`tree: ${trees} trees checked`);
+
+// explain --json for every production of every grammar, those of the
+// trees above among them.
 let explained = 0;
-for (const [rfc, names] of productions) {
-  for (const rule of names) {
+for (const rfc of grammars) {
+  for (const { name } of JSON.parse(urlbnf.productions(rfc))) {
+    productions.get(rfc).delete(name);
     explained += 1;
-    const want = run(['explain', '--rfc', rfc, '--rule', rule, '--json']).trim();
-    const got = urlbnf.explain(rfc, rule);
+    const want = run(['explain', '--rfc', rfc, '--rule', name, '--json']).trim();
+    const got = urlbnf.explain(rfc, name);
     if (want !== got) {
-      fail(`explain --rfc ${rfc} --rule ${rule} --json:\n  urlbnf:     ${want}\n  playground: ${got}`);
+      fail(`explain --rfc ${rfc} --rule ${name} --json:\n  urlbnf:     ${want}\n  playground: ${got}`);
     }
   }
 }
-console.log(`tree: ${trees} trees checked; explain --json: ${explained} productions compared`);
+for (const [rfc, names] of productions) {
+  names.forEach((name) => fail(`tree --rfc ${rfc}: node ${name} is no production of urlbnf rules --rfc ${rfc}`));
+}
+console.log(`explain --json: ${explained} productions compared`);
 
 // Resolution: RFC 1808 Section 5, RFC 2396 Appendix C and RFC 3986
 // Section 5.4, the rows of the validating (strict) reading the page
