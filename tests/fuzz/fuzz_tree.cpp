@@ -15,31 +15,9 @@
 
 using namespace urlbnf;
 using fuzz::require;
+using fuzz::require_tree;
 
 namespace {
-
-void require_tree(const std::vector<derivation_node>& d, std::string_view input) {
-  require(!d.empty(), "a derivation has a root");
-  require(d[0].parent == derivation_node::root && d[0].begin == 0 && d[0].end == input.size(),
-          "the root covers exactly the whole input");
-  // The end of the last child seen of each node, which its next child
-  // must not start before.
-  std::vector<std::size_t> children_end(d.size());
-  for (std::size_t i = 0; i < d.size(); ++i) {
-    const auto& n = d[i];
-    require(n.begin <= n.end && n.end <= input.size(), "a node's span is within the input");
-    children_end[i] = n.begin;
-    if (i == 0) {
-      continue;
-    }
-    require(n.parent != derivation_node::root, "a derivation has one root");
-    require(n.parent < i, "a parent comes before its children (pre-order)");
-    const auto& p = d[n.parent];
-    require(p.begin <= n.begin && n.end <= p.end, "a child's span lies within its parent's");
-    require(children_end[n.parent] <= n.begin, "siblings are in order and do not overlap");
-    children_end[n.parent] = n.end;
-  }
-}
 
 void judge(const grammar_entry& g, std::string_view rule, std::string_view input) {
   const auto verdict = g.check(input, rule);
