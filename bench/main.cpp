@@ -28,6 +28,7 @@
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
+#include <urlbnf/rfc3986/normalize.hpp>
 #include <urlbnf/rfc3986/resolve.hpp>
 #include <utility>
 
@@ -182,6 +183,7 @@ void add_rows(const corpus& c, row_set rows) {
   add_row(c, "rfc2396_resolve", [](std::string_view u) { return urlbnf::rfc2396::resolve(rfc2396_base, u); });
   add_row(c, "rfc2396_normalize", [](std::string_view u) { return urlbnf::rfc2396::normalize(u); });
   add_row(c, "rfc3986_resolve", [](std::string_view u) { return urlbnf::rfc3986::resolve(rfc2396_base, u); });
+  add_row(c, "rfc3986_normalize", [](std::string_view u) { return urlbnf::rfc3986::normalize(u); });
   add_row(c, "rfc1630_resolve", [](std::string_view u) { return urlbnf::rfc1630::resolve(rfc1630_context, u); });
 }
 

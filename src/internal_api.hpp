@@ -13,12 +13,11 @@
 #include <urlbnf/rfc3986/check.hpp>
 #include <vector>
 
+#include "production_table.hpp"
 #include "span_log.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
-
-struct table_entry;
 
 // The component spans of the derivation of an input, as views into it:
 // from a span_log, or, when the derivation holds more spans than a
@@ -45,6 +44,16 @@ class derivation_spans {
       begin_ = log_.begin();
       end_ = log_.end();
     }
+  }
+
+  // Runs the entry's rule over `input` on the validation path, noting the
+  // spans; derive() is asked only when the log overflows. Whether the
+  // input was accepted.
+  template <typename Derive>
+  bool run(const table_entry* e, std::string_view input, reading r, Derive derive) {
+    start_probe probe;
+    take(probe_entry(e, input, r, probe, &log_, nullptr), derive);
+    return accepted_;
   }
 
   [[nodiscard]] bool accepted() const noexcept { return accepted_; }

@@ -21,6 +21,7 @@
 
 #include "../ascii_case.hpp"
 #include "../character_class.hpp"
+#include "../internal_api.hpp"
 
 namespace urlbnf::rfc2396 {
 namespace {
@@ -63,22 +64,23 @@ const std::array<options, 2>& authority_readings() {
 // lists server first, and so does this reading.
 std::optional<server_authority> as_server(std::string_view authority) {
   for (const auto& reading : authority_readings()) {
-    const auto spans = derive(authority, "server", reading);
-    if (!spans) {
+    detail::derivation_spans derived;
+    if (!derived.run(production_entry(reading.grammar, "server"), authority, reading_of(reading),
+                     [&] { return derive(authority, "server", reading); })) {
       continue;
     }
     server_authority s;
     bool has_host = false;
-    for (const auto& c : *spans) {
-      const auto text = authority.substr(c.begin, c.end - c.begin);
-      if (c.name == "userinfo") {
+    for (const auto* c = derived.begin(); c != derived.end(); ++c) {
+      const auto text = authority.substr(c->begin, c->end - c->begin);
+      if (c->name == "userinfo") {
         s.userinfo = text;
-      } else if (c.name == "host") {
+      } else if (c->name == "host") {
         s.host = text;
         has_host = true;
-      } else if (c.name == "port") {
+      } else if (c->name == "port") {
         s.port = text;
-      } else if (c.name == "IPv4address") {
+      } else if (c->name == "IPv4address") {
         s.kind = host_kind::ipv4address;
       }
     }

@@ -12,6 +12,7 @@
 
 #include "../ascii_case.hpp"
 #include "../character_class.hpp"
+#include "../internal_api.hpp"
 
 namespace urlbnf::rfc3986 {
 namespace {
@@ -194,8 +195,11 @@ void normalize_authority(std::string_view authority, const options& opts, normal
   std::optional<capture> host;
   std::optional<capture> ip_literal;
   std::optional<capture> zone;
-  const auto spans = derive(authority, "authority", opts).value();
-  for (const auto& c : spans) {
+  detail::derivation_spans derived;
+  derived.run(production_entry(opts.grammar, "authority"), authority, reading{},
+              [&] { return derive(authority, "authority", opts); });
+  for (const auto* span = derived.begin(); span != derived.end(); ++span) {
+    const auto& c = *span;
     if (c.name == "userinfo") {
       n.userinfo = normalize_percent_encodings(span_text(authority, c), n.escapes);
     } else if (c.name == "host") {
