@@ -5,7 +5,10 @@
 // "http://a/g", Section 5.4.2).
 //
 // Nothing is validated: any two strings resolve (Section 5.2.1 assumes a
-// base that is a URI; a caller that needs one checks it first). The
+// base that is a URI; a caller that needs one checks it first). The target
+// is the pseudocode's even where Section 5.3 then writes a path that begins
+// with "//" after no authority, which reads back as one: "@@" against
+// "e:.///" is "e://@@". The
 // components are Appendix B's, whose regular expression is RFC 2396's.
 #pragma once
 
