@@ -52,6 +52,19 @@ std::string cited(std::string_view rfc, std::string_view section, const std::str
   return "RFC " + std::string(rfc) + " \xC2\xA7" + std::string(section) + ": " + what;
 }
 
+std::string reserved_not_allowed(unsigned char c, const std::vector<std::string>& expected, std::string_view encode) {
+  return "the reserved character " + quoted_char(c) + " is not allowed here (expected " + expected_list(expected) +
+         "); if it is data, " + std::string(encode) + " it as " + hex_escape(c);
+}
+
+void finish(diagnostic& d, std::string_view rfc, std::string section, std::string what, std::string_view input) {
+  if (what.empty()) {
+    what = unexpected(d.expected, input, d.offset);
+  }
+  d.message = cited(rfc, section, what);
+  d.section = std::move(section);
+}
+
 void unknown_production(judgement& j, std::string_view rule) {
   j.rule = rule;
   j.error = diagnostic{0,

@@ -39,6 +39,15 @@ std::string unexpected(const std::vector<std::string>& expected, std::string_vie
 // section cites another RFC itself, "RFC 1738: what" when there is none.
 std::string cited(std::string_view rfc, std::string_view section, const std::string& what);
 
+// "the reserved character ';' is not allowed here (expected X or Y); if it
+// is data, encode it as %3B", `encode` the RFC's word for it (RFC 2396
+// says escape, RFC 3986 percent-encode).
+std::string reserved_not_allowed(unsigned char c, const std::vector<std::string>& expected, std::string_view encode);
+
+// Completes a rejection's diagnostic with its section and message; `what`
+// empty says only what was expected where.
+void finish(diagnostic& d, std::string_view rfc, std::string section, std::string what, std::string_view input);
+
 // The rejection of an input judged by a rule the grammar has no production
 // for: "unknown RFC 2396 production "x"".
 void unknown_production(judgement& j, std::string_view rule);

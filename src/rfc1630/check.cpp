@@ -282,8 +282,7 @@ finding find_reason(std::string_view input, std::string_view production, const f
                  f.expected.end()) {
     f.section = section::reserved;
     f.code = diagnostic_code::reserved_character;
-    f.what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
-             detail::expected_list(f.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
+    f.what = detail::reserved_not_allowed(c, f.expected, "encode");
   } else {
     f.what = detail::unexpected(f.expected, input, f.offset);
   }

@@ -128,15 +128,10 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
       what = "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + detail::quoted_char(c);
     } else if (is_reserved(c) && !expected_here) {
       d.code = diagnostic_code::reserved_character;
-      what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
-             detail::expected_list(d.expected) + "); if it is data, encode it as " + detail::hex_escape(c);
+      what = detail::reserved_not_allowed(c, d.expected, "encode");
     }
   }
-  if (what.empty()) {
-    what = detail::unexpected(d.expected, input, d.offset);
-  }
-  d.section = section;
-  d.message = detail::cited("1738", section, what);
+  detail::finish(d, "1738", std::move(section), std::move(what), input);
   return d;
 }
 

@@ -96,15 +96,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
       d.code = diagnostic_code::reserved_character;
-      what = "the reserved character " + detail::quoted_char(c) + " is not allowed here (expected " +
-             detail::expected_list(d.expected) + "); if it is data, escape it as " + detail::hex_escape(c);
+      what = detail::reserved_not_allowed(c, d.expected, "escape");
     }
   }
-  if (what.empty()) {
-    what = detail::unexpected(d.expected, input, d.offset);
-  }
-  d.section = section;
-  d.message = detail::cited("2396", section, what);
+  detail::finish(d, "2396", std::move(section), std::move(what), input);
   return d;
 }
 
