@@ -4,14 +4,18 @@
 // mutated. Every disagreement is grouped by its cause, and each cause
 // checked against the known ones (known.tsv); the peers' reference
 // resolution is checked against RFC 3986 Section 5.4's examples
-// (resolution.tsv). Exit status 0 when everything is explained, 1 when
-// not, 2 on a usage or I/O error.
+// (resolution.tsv). curl, which is no validator, is only contrasted with
+// urlbnf and never fails the test. With --markdown FILE the figures are
+// also written to FILE as README.md's generated section (tools/peers).
+// Exit status 0 when everything is explained, 1 when not, 2 on a usage or
+// I/O error.
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -51,6 +55,31 @@ const std::vector<resolver>& resolvers() {
                                          {"boost_url resolve", &boost_url_resolve}};
   return all;
 }
+
+// A reading of curl_url_set (README.md): nullopt when curl takes the
+// input, otherwise its reason.
+struct curl_reading {
+  std::string_view name;
+  std::optional<std::string> (*refusal)(std::string_view);
+};
+
+#ifdef URLBNF_PEERS_CURL
+std::optional<std::string> curl_own_schemes(std::string_view input) { return curl_refusal(input, false); }
+std::optional<std::string> curl_any_scheme(std::string_view input) { return curl_refusal(input, true); }
+
+const std::vector<curl_reading>& curl_readings() {
+  static const std::vector<curl_reading> all{{"curl", &curl_own_schemes},
+                                             {"curl, CURLU_NON_SUPPORT_SCHEME", &curl_any_scheme}};
+  return all;
+}
+std::string curl_shown_version() { return curl_version(); }
+#else
+const std::vector<curl_reading>& curl_readings() {
+  static const std::vector<curl_reading> none;
+  return none;
+}
+std::string curl_shown_version() { return "not built (libcurl4-openssl-dev is missing)"; }
+#endif
 
 std::string_view verdict(bool accepted) { return accepted ? "accepts" : "rejects"; }
 
@@ -371,6 +400,7 @@ void print_disagreement(const disagreement& d, bool urlbnf_verdict) {
 struct known_entry {
   std::string why;
   int line;
+  std::string example;
   bool seen = false;
 };
 
@@ -382,6 +412,7 @@ struct options {
   std::size_t members = 20000;
   std::size_t mutations = 6;
   std::size_t examples = 3;
+  std::string markdown;
 };
 
 std::size_t number(const std::string& text) {
@@ -412,6 +443,8 @@ options parse_options(int argc, char** argv) {
       o.mutations = number(value);
     } else if (name == "--examples") {
       o.examples = number(value);
+    } else if (name == "--markdown") {
+      o.markdown = value;
     } else {
       throw std::invalid_argument(name);
     }
@@ -422,12 +455,26 @@ options parse_options(int argc, char** argv) {
   return o;
 }
 
-// Returns how many of the peers' targets are wrong and not known.
-std::size_t compare_resolution(const std::string& path, std::map<std::string, known_entry>& known) {
+struct resolution_mismatch {
+  std::string_view resolver;
+  std::string reference;
+  std::string target;
+  std::string expected;
+};
+
+struct resolution_outcome {
+  std::size_t references = 0;
+  std::size_t unexplained = 0;
+  std::vector<resolution_mismatch> mismatches;
+};
+
+// The peers' targets that differ from the RFC's, and how many of them are
+// not known.
+resolution_outcome compare_resolution(const std::string& path, std::map<std::string, known_entry>& known) {
   const auto table = read_tsv(path);
   std::cout << "\nreference resolution against " << resolution_base << " (RFC 3986 Section 5.4): " << table.size()
             << " references\n";
-  std::size_t unexplained = 0;
+  resolution_outcome outcome{table.size(), 0, {}};
   for (const auto& r : resolvers()) {
     std::size_t mismatches = 0;
     for (const auto& line : table) {
@@ -439,9 +486,10 @@ std::size_t compare_resolution(const std::string& path, std::map<std::string, kn
         continue;
       }
       ++mismatches;
+      outcome.mismatches.push_back({r.name, reference, got, expected});
       const auto it = known.find(std::string(r.name) + "\t" + shown(reference));
       const bool explained = it != known.end();
-      unexplained += explained ? 0 : 1;
+      outcome.unexplained += explained ? 0 : 1;
       std::cout << "  " << (explained ? "[known] " : "[NEW] ") << r.name << " (" << line.columns[0] << "): \""
                 << shown(reference) << "\" -> \"" << got << "\", RFC 3986: \"" << expected << "\"\n";
       if (explained) {
@@ -451,12 +499,276 @@ std::size_t compare_resolution(const std::string& path, std::map<std::string, kn
     }
     std::cout << "  " << r.name << ": " << mismatches << " of " << table.size() << " targets differ from the RFC's\n";
   }
-  return unexplained;
+  return outcome;
+}
+
+// What urlbnf makes of an input, as curl's contrast sorts it.
+enum class urlbnf_reading : std::size_t { uri, relative_ref, rejected };
+constexpr std::size_t urlbnf_readings = 3;
+constexpr std::string_view urlbnf_reading_names[urlbnf_readings] = {"urlbnf accepts a URI",
+                                                                    "urlbnf accepts a relative-ref", "urlbnf rejects"};
+
+urlbnf_reading read_by_urlbnf(std::string_view input) {
+  if (!urlbnf_accepts(input)) {
+    return urlbnf_reading::rejected;
+  }
+  return urlbnf::rfc3986::accepts(input, "URI") ? urlbnf_reading::uri : urlbnf_reading::relative_ref;
+}
+
+// curl's verdicts against urlbnf's: how many inputs fall in each cell
+// and, in each cell where the two differ, why: curl's reason when it
+// refuses, urlbnf's cause (as a class names it) when curl takes what urlbnf
+// rejects; each reason with its count and shortest input.
+struct curl_contrast {
+  struct reason {
+    std::size_t inputs = 0;
+    std::string shortest;
+  };
+  std::string_view name;
+  std::size_t counts[urlbnf_readings][2]{};  // [urlbnf's reading][curl takes it]
+  std::map<std::string, reason> reasons[urlbnf_readings];
+
+  [[nodiscard]] static bool differs(std::size_t reading, bool taken) {
+    return taken == (reading == static_cast<std::size_t>(urlbnf_reading::rejected));
+  }
+  // A cell's reasons, the most frequent first.
+  [[nodiscard]] std::vector<std::pair<std::string, reason>> ranked(std::size_t reading) const {
+    std::vector<std::pair<std::string, reason>> out(reasons[reading].begin(), reasons[reading].end());
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto& a, const auto& b) { return a.second.inputs > b.second.inputs; });
+    return out;
+  }
+};
+
+// How many of a cell's reasons are printed.
+constexpr std::size_t curl_reasons = 5;
+
+std::vector<curl_contrast> contrast_curl(const std::vector<std::string>& inputs) {
+  std::vector<curl_contrast> out;
+  for (const auto& reading : curl_readings()) {
+    out.push_back({reading.name, {}, {}});
+  }
+  for (const auto& input : inputs) {
+    const auto ours = static_cast<std::size_t>(read_by_urlbnf(input));
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      const auto refusal = curl_readings()[i].refusal(input);
+      const bool taken = !refusal;
+      ++out[i].counts[ours][taken ? 1 : 0];
+      if (!curl_contrast::differs(ours, taken)) {
+        continue;
+      }
+      auto& r = out[i].reasons[ours][refusal ? *refusal : "urlbnf: " + rejection_cause(input).key()];
+      if (r.inputs++ == 0 || input.size() < r.shortest.size()) {
+        r.shortest = input;
+      }
+    }
+  }
+  return out;
+}
+
+void print_curl_contrast(const std::vector<curl_contrast>& contrasts) {
+  std::cout << "\ncurl_url_set (a contrast, not a validator: never a failure)\n";
+  for (const auto& c : contrasts) {
+    std::cout << "  " << c.name << ":\n";
+    for (std::size_t r = 0; r < urlbnf_readings; ++r) {
+      std::cout << "    " << urlbnf_reading_names[r] << ": curl takes " << c.counts[r][1] << ", refuses "
+                << c.counts[r][0] << "\n";
+      const auto ranked = c.ranked(r);
+      for (std::size_t i = 0; i < std::min(ranked.size(), curl_reasons); ++i) {
+        std::cout << "      " << ranked[i].first << ": " << ranked[i].second.inputs << ", e.g. "
+                  << shown(ranked[i].second.shortest) << "\n";
+      }
+      if (ranked.size() > curl_reasons) {
+        std::cout << "      and " << ranked.size() - curl_reasons << " more\n";
+      }
+    }
+  }
+}
+
+// 385726 as 385,726.
+std::string grouped(std::size_t n) {
+  auto digits = std::to_string(n);
+  for (auto i = static_cast<std::ptrdiff_t>(digits.size()) - 3; i > 0; i -= 3) {
+    digits.insert(static_cast<std::size_t>(i), ",");
+  }
+  return digits;
+}
+
+// Text that a Markdown table cell can hold.
+std::string md_cell(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    out += c == '|' ? std::string("\\|") : std::string(1, c);
+  }
+  return out;
+}
+
+// Text as a Markdown code span that a table cell can hold.
+std::string md_code(const std::string& text) {
+  const auto body = md_cell(text);
+  return body.find('`') == std::string::npos ? "`" + body + "`" : "`` " + body + " ``";
+}
+
+// An input as printed, as a Markdown code span.
+std::string md_input(const std::string& input) { return md_code(shown(input)); }
+
+std::string_view peer_title(std::string_view name) {
+  return name == "uriparser" ? "uriparser" : name == "boost_url" ? "Boost.URL" : "PEGTL";
+}
+
+// urlbnf's verdict on an input, with its diagnostic when it rejects.
+std::string urlbnf_cell(const std::string& input) {
+  const auto j = urlbnf::rfc3986::check(input, "URI-reference");
+  if (!j.error) {
+    return "accepts";
+  }
+  std::string expected;
+  for (const auto& name : j.error->expected) {
+    expected += (expected.empty() ? "" : " or ") + name;
+  }
+  return "rejects: offset " + std::to_string(j.error->offset) + (expected.empty() ? "" : ", expected " + expected);
+}
+
+struct figures {
+  const input_set& set;
+  std::size_t urlbnf_accepted;
+  const std::map<std::string_view, std::pair<std::size_t, std::size_t>>& per_peer;
+  const std::map<std::string, disagreement_class>& classes;
+  const std::map<std::string, known_entry>& known;
+  std::size_t overread;
+  const std::string& overread_example;
+  const resolution_outcome& resolution;
+  const std::vector<curl_contrast>& curl;
+};
+
+// README.md's generated section: the run's figures in Markdown.
+void write_markdown(const std::string& path, const options& o, const figures& f) {
+  std::ofstream md(path, std::ios::binary);
+  if (!md) {
+    throw std::runtime_error(path + ": cannot be written");
+  }
+  md << "<!-- Generated by tools/peers (urlbnf_peers --markdown) from the default run: do not edit. -->\n\n"
+     << "Versions: uriparser " << uriparser_version() << ", Boost.URL " << boost_version() << ", PEGTL "
+     << pegtl_version() << ", curl " << curl_shown_version() << ".\n\n"
+     << "In total, " << grouped(f.set.inputs.size()) << " inputs: " << grouped(f.set.corpus) << " from the corpus, "
+     << grouped(f.set.generated) << " generated members and " << grouped(f.set.mutated) << " mutants (seed " << o.seed
+     << "). urlbnf accepts " << grouped(f.urlbnf_accepted) << " of them";
+  for (const auto& p : validators()) {
+    md << ", " << peer_title(p.name) << " " << grouped(f.per_peer.at(p.name).first);
+  }
+  md << ".\n\n| peer | disagreements | it accepts, urlbnf rejects | it rejects, urlbnf accepts | classes |\n"
+     << "|---|---:|---:|---:|---:|\n";
+  for (const auto& p : validators()) {
+    std::size_t accepts = 0;
+    std::size_t rejects = 0;
+    std::size_t count = 0;
+    for (const auto& [key, group] : f.classes) {
+      if (group.peer == p.name) {
+        (group.peer_accepts ? accepts : rejects) += group.members.size();
+        ++count;
+      }
+    }
+    md << "| " << peer_title(p.name) << " | " << grouped(f.per_peer.at(p.name).second) << " | " << grouped(accepts)
+       << " | " << grouped(rejects) << " | " << count << " |\n";
+  }
+
+  // The classes in known.tsv's order, then the new ones.
+  std::vector<std::pair<int, const disagreement_class*>> ordered;
+  for (const auto& [key, group] : f.classes) {
+    const auto it = f.known.find(key);
+    ordered.emplace_back(it == f.known.end() ? std::numeric_limits<int>::max() : it->second.line, &group);
+  }
+  std::stable_sort(ordered.begin(), ordered.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  md << "\nThe disagreement classes, numbered in `known.tsv`'s order, each with its example there (or, for a new "
+        "class, its shortest input):\n\n"
+     << "| # | peer | class (as printed) | inputs | example | uriparser | Boost.URL | PEGTL | urlbnf |\n"
+     << "|---|---|---|---:|---|---|---|---|---|\n";
+  std::size_t number = 0;
+  for (const auto& [line, group] : ordered) {
+    const auto it = f.known.find(group->key);
+    auto example = group->members.front().input;
+    if (it != f.known.end()) {
+      example = it->second.example;
+    } else {
+      for (const auto& m : group->members) {
+        example = m.input.size() < example.size() ? m.input : example;
+      }
+    }
+    auto printed = group->key.substr(group->peer.size() + 1);
+    md << "| " << ++number << (it == f.known.end() ? " (new)" : "") << " | " << peer_title(group->peer) << " | "
+       << md_code(printed) << " | " << grouped(group->members.size()) << " | " << md_input(example) << " | ";
+    for (const auto& p : validators()) {
+      md << verdict(p.accepts(example)) << " | ";
+    }
+    md << md_cell(urlbnf_cell(example)) << " |\n";
+  }
+  md << "\nPEGTL's over-read: its verdict changes on " << grouped(f.overread)
+     << " inputs when a digit follows the input in memory";
+  if (f.overread > 0) {
+    md << " (e.g. " << md_input(f.overread_example) << ")";
+  }
+  md << ".\n\nReference resolution (`resolution.tsv`, " << f.resolution.references << " references against `"
+     << resolution_base << "`):";
+  for (const auto& r : resolvers()) {
+    const auto differ = std::count_if(f.resolution.mismatches.begin(), f.resolution.mismatches.end(),
+                                      [&](const resolution_mismatch& m) { return m.resolver == r.name; });
+    md << " " << (r.name == "uriparser resolve" ? "uriparser" : "Boost.URL") << ", " << differ << " of "
+       << f.resolution.references << " targets differ from the RFC's"
+       << (r.name == resolvers().back().name ? "." : ";");
+  }
+  md << "\n";
+  if (!f.resolution.mismatches.empty()) {
+    md << "\n| resolver | reference | its target | RFC 3986 §5.4 |\n|---|---|---|---|\n";
+    for (const auto& m : f.resolution.mismatches) {
+      md << "| " << m.resolver << " | " << md_input(m.reference) << " | " << md_input(m.target) << " | "
+         << md_input(m.expected) << " |\n";
+    }
+  }
+
+  if (f.curl.empty()) {
+    md << "\ncurl's contrast was not built (libcurl4-openssl-dev is missing).\n";
+    return;
+  }
+  md << "\ncurl_url_set(…, CURLUPART_URL, …), a contrast and not a validator (never a failure), counts the "
+        "inputs by urlbnf's reading and whether curl takes them:\n\n"
+     << "| urlbnf |";
+  for (const auto& c : f.curl) {
+    md << " " << c.name << " takes | " << c.name << " refuses |";
+  }
+  md << "\n|---|";
+  for (std::size_t i = 0; i < f.curl.size(); ++i) {
+    md << "---:|---:|";
+  }
+  md << "\n";
+  for (std::size_t r = 0; r < urlbnf_readings; ++r) {
+    md << "| " << urlbnf_reading_names[r].substr(std::string_view("urlbnf ").size()) << " |";
+    for (const auto& c : f.curl) {
+      md << " " << grouped(c.counts[r][1]) << " | " << grouped(c.counts[r][0]) << " |";
+    }
+    md << "\n";
+  }
+  md << "\nWhere curl and urlbnf differ, the " << curl_reasons
+     << " most frequent reasons of each cell: curl's when it refuses, urlbnf's cause (as a class names it) when "
+        "curl takes what urlbnf rejects.\n\n"
+     << "| curl | urlbnf | reason | inputs | shortest |\n|---|---|---|---:|---|\n";
+  for (const auto& c : f.curl) {
+    for (std::size_t r = 0; r < urlbnf_readings; ++r) {
+      const auto ranked = c.ranked(r);
+      for (std::size_t i = 0; i < std::min(ranked.size(), curl_reasons); ++i) {
+        md << "| " << c.name << " " << (curl_contrast::differs(r, true) ? "takes" : "refuses") << " | "
+           << urlbnf_reading_names[r].substr(std::string_view("urlbnf ").size()) << " | " << md_cell(ranked[i].first)
+           << " | " << grouped(ranked[i].second.inputs) << " | " << md_input(ranked[i].second.shortest) << " |\n";
+      }
+      if (ranked.size() > curl_reasons) {
+        md << "| | | and " << ranked.size() - curl_reasons << " more | | |\n";
+      }
+    }
+  }
 }
 
 int run(const options& o) {
   std::cout << "urlbnf_peers: RFC 3986 URI-reference; uriparser " << uriparser_version() << ", Boost.URL "
-            << boost_version() << ", PEGTL " << pegtl_version() << "\n";
+            << boost_version() << ", PEGTL " << pegtl_version() << ", curl " << curl_shown_version() << "\n";
   input_set set;
   const auto contradictions = read_corpus(o.corpus, set);
   generate(o.seed, o.members, o.mutations, set);
@@ -495,7 +807,7 @@ int run(const options& o) {
     const auto v =
         std::find_if(validators().begin(), validators().end(), [&](const peer& p) { return p.name == name; });
     if (v == validators().end()) {
-      known.insert({name + "\t" + line.columns[1], {why, line.number}});
+      known.insert({name + "\t" + line.columns[1], {why, line.number, input}});
       continue;
     }
     const bool theirs = v->accepts(input);
@@ -507,7 +819,7 @@ int run(const options& o) {
       continue;
     }
     const auto key = class_key(name, theirs, cause_of(input, *v, theirs));
-    if (!known.insert({key, {why, line.number}}).second) {
+    if (!known.insert({key, {why, line.number, input}}).second) {
       std::cout << "STALE: " << o.known << ":" << line.number << ": a second line for the class " << key << "\n";
       ++stale;
     }
@@ -551,7 +863,13 @@ int run(const options& o) {
       print_disagreement(members[i], !group.peer_accepts);
     }
   }
-  const auto unexplained_resolution = compare_resolution(o.resolution, known);
+  const auto resolution = compare_resolution(o.resolution, known);
+  const auto curl = contrast_curl(set.inputs);
+  print_curl_contrast(curl);
+  if (!o.markdown.empty()) {
+    write_markdown(o.markdown, o,
+                   {set, urlbnf_accepted, per_peer, classes, known, overread, overread_example, resolution, curl});
+  }
   for (const auto& [key, entry] : known) {
     if (!entry.seen) {
       std::cout << "(known.tsv:" << entry.line << " did not occur in this run: " << key << ")\n";
@@ -559,10 +877,10 @@ int run(const options& o) {
   }
 
   std::cout << "\n"
-            << classes.size() << " disagreement classes, " << unexplained << " new; " << unexplained_resolution
+            << classes.size() << " disagreement classes, " << unexplained << " new; " << resolution.unexplained
             << " unexplained resolution mismatches; " << stale << " stale known lines; " << contradictions
             << " corpus verdicts contradicted\n";
-  const bool ok = unexplained == 0 && unexplained_resolution == 0 && stale == 0 && contradictions == 0;
+  const bool ok = unexplained == 0 && resolution.unexplained == 0 && stale == 0 && contradictions == 0;
   std::cout << (ok ? "peers: every disagreement is a known one\n" : "peers: FAILED\n");
   return ok ? 0 : 1;
 }
@@ -575,7 +893,7 @@ int main(int argc, char** argv) {
     o = parse_options(argc, argv);
   } catch (const std::exception& e) {
     std::cerr << "usage: urlbnf_peers --corpus FILE --known FILE --resolution FILE [--seed N] [--members N] "
-                 "[--mutations N] [--examples N (0: all)] ("
+                 "[--mutations N] [--examples N (0: all)] [--markdown FILE] ("
               << e.what() << ")\n";
     return 2;
   }
