@@ -1,7 +1,8 @@
 // The playground's binding (Embind): what the page asks of the library,
 // each answer a JSON string. Verdicts, explanations and derivation trees
-// are rendered by the code the urlbnf command uses (tools/json_render.cpp,
-// tools/tree_render.cpp), so that the page and the command never disagree.
+// are rendered, and resolutions made, by the code the urlbnf command uses
+// (tools/json_render.cpp, tools/tree_render.cpp, tools/resolution.cpp), so
+// that the page and the command never disagree.
 #include <emscripten/bind.h>
 
 #include <optional>
@@ -9,23 +10,20 @@
 #include <urlbnf/bnf/reader.hpp>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc1630/ast.hpp>
-#include <urlbnf/rfc1630/resolve.hpp>
 #include <urlbnf/rfc1738/ast.hpp>
 #include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc1808/check.hpp>
-#include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
-#include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
-#include <urlbnf/rfc3986/resolve.hpp>
 #include <utility>
 #include <vector>
 
 #include "../tools/json_render.hpp"
+#include "../tools/resolution.hpp"
 #include "../tools/rfc1630_json.hpp"
 #include "../tools/rfc1738_json.hpp"
 #include "../tools/rfc1808_json.hpp"
@@ -196,111 +194,12 @@ std::string explain(const std::string& rfc, const std::string& rule) {
   }
 }
 
-// One RFC's resolution: the target, or the verdict or sentence that stops
-// it, as `urlbnf resolve --all` words them.
-json resolution(std::string_view rfc, std::optional<std::string> target, const std::string& refusal = {},
-                const json& rejected = nullptr, std::vector<std::string> steps = {}) {
-  return {{"rfc", rfc},
-          {"target", target ? json(*target) : json(nullptr)},
-          {"refusal", refusal.empty() ? json(nullptr) : json(refusal)},
-          {"rejected", rejected},
-          {"steps", steps},
-          {"note", nullptr}};
-}
-
-json resolve_1630(const std::string& base, const std::string& reference) {
-  if (!rfc1630::scheme_of(base)) {
-    return resolution("1630", std::nullopt,
-                      "BASE must be an absolute URI: it has no colon before any slash (RFC 1630 \"Partial (relative) "
-                      "form\")");
-  }
-  auto resolved = rfc1630::resolve_with_steps(base, reference);
-  return resolution("1630", std::move(resolved.result), {}, nullptr, std::move(resolved.steps));
-}
-
-json resolve_1808(const std::string& base, const std::string& reference) {
-  rfc1808::options grammar;
-  grammar.vocabulary = &cli::cli_vocabulary();
-  // Section 2.4.1 sets a fragment aside before the base is parsed.
-  const auto url = std::string_view(base).substr(0, base.find('#'));
-  if (const auto j = rfc1808::check(url, "absoluteURL", grammar); !j.valid) {
-    return resolution("1808", std::nullopt,
-                      "BASE must be an absolute URL (RFC 1808 \xC2\xA7"
-                      "3)",
-                      cli::verdict_json(url, j));
-  }
-  if (const auto j = rfc1808::check(reference, "URL", grammar); !j.valid) {
-    return resolution("1808", std::nullopt,
-                      "REF must be a URL (RFC 1808 \xC2\xA7"
-                      "2.2)",
-                      cli::verdict_json(reference, j));
-  }
-  return resolution("1808", rfc1808::resolve(base, reference));
-}
-
-json resolve_2396(const std::string& base, const std::string& reference) {
-  rfc2396::options grammar;
-  grammar.vocabulary = &cli::cli_vocabulary();
-  if (const auto j = rfc2396::check(base, "URI-reference", grammar); !j.valid || j.match != "absoluteURI") {
-    return resolution("2396", std::nullopt,
-                      "BASE must be an absolute URI (RFC 2396 \xC2\xA7"
-                      "5.1)",
-                      j.valid ? json(nullptr) : cli::verdict_json(base, j));
-  }
-  const auto verdict = rfc2396::check(reference, "URI-reference", grammar);
-  // Appendix C resolves "?y", though Appendix A's relativeURI needs a path
-  // before the "?": such a reference is resolved, with a note.
-  const bool query_only = !verdict.valid && !reference.empty() && reference.front() == '?' &&
-                          rfc2396::check("." + reference, "URI-reference", grammar).valid;
-  if (!verdict.valid && !query_only) {
-    return resolution("2396", std::nullopt, "REF must be a URI-reference (RFC 2396 Appendix A)",
-                      cli::verdict_json(reference, verdict));
-  }
-  const auto base_components = rfc2396::split(base);
-  const auto reference_components = rfc2396::split(reference);
-  const bool relative = !reference_components.scheme && (!reference_components.path.empty() ||
-                                                         reference_components.authority || reference_components.query);
-  const bool hierarchical =
-      base_components.authority || (!base_components.path.empty() && base_components.path.front() == '/');
-  if (relative && !hierarchical) {
-    return resolution("2396", std::nullopt,
-                      "REF is relative, and BASE has an opaque_part, not the <hier_part> syntax relative references "
-                      "need (RFC 2396 \xC2\xA7"
-                      "5)");
-  }
-  auto out = resolution("2396", rfc2396::resolve(base_components, reference_components));
-  if (query_only) {
-    out["note"] =
-        "not a URI-reference by RFC 2396 Appendix A (a relativeURI has a path before \"?\"); resolved as Appendix C "
-        "resolves \"?y\"";
-  }
-  return out;
-}
-
-json resolve_3986(const std::string& base, const std::string& reference) {
-  rfc3986::options grammar;
-  grammar.vocabulary = &cli::cli_vocabulary();
-  if (const auto j = rfc3986::check(base, "URI", grammar); !j.valid) {
-    return resolution("3986", std::nullopt,
-                      "BASE must be a URI (RFC 3986 \xC2\xA7"
-                      "5.1)",
-                      cli::verdict_json(base, j));
-  }
-  if (const auto j = rfc3986::check(reference, "URI-reference", grammar); !j.valid) {
-    return resolution("3986", std::nullopt,
-                      "REF must be a URI-reference (RFC 3986 \xC2\xA7"
-                      "4.1)",
-                      cli::verdict_json(reference, j));
-  }
-  return resolution("3986", rfc3986::resolve(base, reference));
-}
-
-// REF against BASE by RFC 1630's partial forms, RFC 1808's Section 4 and
-// RFC 2396's and RFC 3986's Section 5.2 (strict readings), as `urlbnf
-// resolve --all` lists them: an array of one object per RFC.
 std::string resolve(const std::string& base, const std::string& reference) {
-  return cli::dump(json::array({resolve_1630(base, reference), resolve_1808(base, reference),
-                                resolve_2396(base, reference), resolve_3986(base, reference)}));
+  json out = json::array();
+  for (const auto& a : cli::every_rfc(base, false).resolve(reference)) {
+    out.push_back(cli::answer_json(a));
+  }
+  return cli::dump(out);
 }
 
 // The normal forms, as `urlbnf normalize --json --rfc 2396` and

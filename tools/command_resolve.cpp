@@ -14,6 +14,7 @@
 #include <urlbnf/rfc3986/resolve.hpp>
 
 #include "cli.hpp"
+#include "resolution.hpp"
 
 namespace urlbnf::cli {
 namespace {
@@ -22,7 +23,7 @@ constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 2396|2396+2
        urlbnf resolve --rfc 3986|3986+6874 [--compat] BASE REF...
        urlbnf resolve --rfc 1808 BASE REF...
        urlbnf resolve --rfc 1630 [--steps] BASE REF...
-       urlbnf resolve --all [--compat] BASE REF...
+       urlbnf resolve --all [--compat] [--json] BASE REF...
 
 Resolves each URI reference REF against the base URI BASE by the algorithm of
 RFC 2396 Section 5.2 and prints the absolute form, one line per REF, in order.
@@ -60,6 +61,10 @@ is reported on standard error, with nothing printed for it.
                 path that begins with "/" is taken as it is ("/./g" is
                 "http://a/./g"), and an empty REF is BASE, fragment included;
                 BASE must be an absolute URL, each REF a URL
+  --json        (with --all) one JSON object per RFC per REF instead: base,
+                reference, rfc, target (null when none), refusal,
+                rejected (the invalid input's check --json object), note,
+                steps (RFC 1630's rules)
   --all         each REF by RFC 1630, RFC 1808, RFC 2396 and RFC 3986 side by side:
                 REF on a line, then a row per RFC with its target, or
                 "none: " and why there is none (an invalid BASE or REF, a
@@ -126,143 +131,6 @@ int run_resolve_rfc1630(const parsed_args& args) {
   return exit_valid;
 }
 
-// One grammar's resolution of one reference: the target, or what stops
-// it (an input the grammar rejects, with its verdict, or a sentence), and
-// a note on how it was reached.
-struct answer {
-  std::optional<std::string> target;
-  std::optional<judgement> rejected;  // the input's verdict, when it is why there is no target
-  std::string input;                  // that input
-  std::string refusal;                // why there is no target, when no verdict says it
-  std::string note;
-};
-
-answer rejection(std::string_view input, judgement j) {
-  answer a;
-  a.rejected = std::move(j);
-  a.input = input;
-  return a;
-}
-
-answer refusal(std::string text) {
-  answer a;
-  a.refusal = std::move(text);
-  return a;
-}
-
-// RFC 2396 Section 5.1: the base URI is absolute; a fragment it carries is
-// set aside by the algorithm. An answer when it is not.
-std::optional<answer> unusable_base_2396(const std::string& base, const rfc2396::options& grammar) {
-  const auto j = rfc2396::check(base, "URI-reference", grammar);
-  if (j.valid && j.match == "absoluteURI") {
-    return std::nullopt;
-  }
-  auto a = j.valid ? answer{} : rejection(base, j);
-  a.refusal =
-      "BASE must be an absolute URI (RFC 2396 \xC2\xA7"
-      "5.1)";
-  return a;
-}
-
-answer resolve_2396(const std::string& base, const std::string& reference, const rfc2396::options& grammar,
-                    bool compat) {
-  answer a;
-  if (const auto j = rfc2396::check(reference, "URI-reference", grammar); !j.valid) {
-    // Appendix C resolves "?y", though Appendix A's relativeURI needs a
-    // path before the "?": resolve such a reference, and say so.
-    const bool query_only = !reference.empty() && reference.front() == '?' &&
-                            rfc2396::check("." + reference, "URI-reference", grammar).valid;
-    if (!query_only) {
-      return rejection(reference, j);
-    }
-    a.note = "\"" + reference +
-             "\" is not a URI-reference by RFC 2396 Appendix A (a relativeURI has a path before \"?\"); "
-             "resolved as Appendix C resolves \"?y\"";
-  }
-  // Section 5: "relative URI cannot be used within a document that has an
-  // unsuitable base URI", one without the <hier_part> syntax.
-  const auto base_components = rfc2396::split(base);
-  const auto reference_components = rfc2396::split(reference);
-  const bool relative = !reference_components.scheme && (!reference_components.path.empty() ||
-                                                         reference_components.authority || reference_components.query);
-  const bool hierarchical =
-      base_components.authority || (!base_components.path.empty() && base_components.path.front() == '/');
-  if (relative && !hierarchical) {
-    return refusal("\"" + reference + "\" is relative, and BASE \"" + base +
-                   "\" has an opaque_part, not the <hier_part> syntax relative references need (RFC 2396 \xC2\xA7"
-                   "5)");
-  }
-  rfc2396::resolve_options options;
-  options.compat = compat;
-  options.grammar = grammar.grammar;
-  a.target = rfc2396::resolve(base_components, reference_components, options);
-  return a;
-}
-
-// RFC 3986 Section 5.1: the base is a URI, its fragment set aside
-// (Section 5.2.1 needs only its five components).
-std::optional<answer> unusable_base_3986(const std::string& base, const rfc3986::options& grammar) {
-  const auto j = rfc3986::check(base, "URI", grammar);
-  if (j.valid) {
-    return std::nullopt;
-  }
-  auto a = rejection(base, j);
-  a.refusal =
-      "BASE must be a URI (RFC 3986 \xC2\xA7"
-      "5.1)";
-  return a;
-}
-
-answer resolve_3986(const std::string& base, const std::string& reference, const rfc3986::options& grammar,
-                    bool compat) {
-  if (const auto j = rfc3986::check(reference, "URI-reference", grammar); !j.valid) {
-    return rejection(reference, j);
-  }
-  rfc3986::resolve_options options;
-  options.strict = !compat;
-  answer a;
-  a.target = rfc3986::resolve(base, reference, options);
-  return a;
-}
-
-// RFC 1808 Section 3: the base URL is absolute (its fragment, which
-// Section 2.4.1 sets aside, apart).
-std::optional<answer> unusable_base_1808(const std::string& base) {
-  const auto url = std::string_view(base).substr(0, base.find('#'));
-  rfc1808::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  const auto j = rfc1808::check(url, "absoluteURL", opts);
-  if (j.valid) {
-    return std::nullopt;
-  }
-  auto a = rejection(url, j);
-  a.refusal =
-      "BASE must be an absolute URL (RFC 1808 \xC2\xA7"
-      "3)";
-  return a;
-}
-
-answer resolve_1808(const std::string& base, const std::string& reference) {
-  rfc1808::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  if (const auto j = rfc1808::check(reference, "URL", opts); !j.valid) {
-    return rejection(reference, j);
-  }
-  answer a;
-  a.target = rfc1808::resolve(base, reference);
-  return a;
-}
-
-answer resolve_1630(const std::string& base, const std::string& reference) {
-  if (!rfc1630::scheme_of(base)) {
-    return refusal("BASE must be an absolute URI: \"" + base +
-                   "\" has no colon before any slash (RFC 1630 \"Partial (relative) form\")");
-  }
-  answer a;
-  a.target = rfc1630::resolve_with_steps(base, reference).result;
-  return a;
-}
-
 // Prints an answer as resolve --rfc N does: the target on standard output,
 // what stops it and the note on standard error. Whether there is a target.
 bool print_answer(const answer& a) {
@@ -304,24 +172,23 @@ int run_resolve_all(const parsed_args& args) {
   if (args.flag("--steps")) {
     throw usage_error{"--steps is available with --rfc 1630 only"};
   }
-  const bool compat = args.flag("--compat");
-  const auto& base = args.operands.front();
-  const rfc2396::options rfc2396_grammar;
-  const rfc3986::options rfc3986_grammar;
-  const auto base_1808 = unusable_base_1808(base);
-  const auto base_2396 = unusable_base_2396(base, rfc2396_grammar);
-  const auto base_3986 = unusable_base_3986(base, rfc3986_grammar);
+  const every_rfc rfcs(args.operands.front(), args.flag("--compat"));
   int status = exit_valid;
   for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
-    const std::array<std::pair<std::string_view, answer>, 4> rows{{
-        {"1630", resolve_1630(base, *reference)},
-        {"1808", base_1808 ? *base_1808 : resolve_1808(base, *reference)},
-        {"2396", base_2396 ? *base_2396 : resolve_2396(base, *reference, rfc2396_grammar, compat)},
-        {"3986", base_3986 ? *base_3986 : resolve_3986(base, *reference, rfc3986_grammar, compat)},
-    }};
+    const auto answers = rfcs.resolve(*reference);
+    if (args.flag("--json")) {
+      for (const auto& a : answers) {
+        auto j = answer_json(a);
+        j["base"] = args.operands.front();
+        j["reference"] = *reference;
+        std::cout << dump(j) << '\n';
+        status = a.target ? status : exit_invalid;
+      }
+      continue;
+    }
     std::cout << *reference << '\n';
-    for (const auto& [rfc, a] : rows) {
-      std::cout << "  " << rfc << "  ";
+    for (const auto& a : answers) {
+      std::cout << "  " << a.rfc << "  ";
       if (a.target) {
         std::cout << *a.target;
       } else {
@@ -342,7 +209,10 @@ int run_resolve_all(const parsed_args& args) {
 }
 
 int run_resolve(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--compat", "--steps", "--all"}, {"--rfc"}, resolve_help);
+  const auto args = parse_args(argv, {"--compat", "--steps", "--all", "--json"}, {"--rfc"}, resolve_help);
+  if (args.flag("--json") && !args.flag("--all")) {
+    throw usage_error{"--json is available with --all only"};
+  }
   if (args.operands.empty()) {
     throw usage_error{"resolve needs a BASE URI and at least one REF"};
   }

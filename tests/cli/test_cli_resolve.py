@@ -124,6 +124,22 @@ class All(unittest.TestCase):
         r = run("resolve", "--all", "g", "h")
         self.assertTrue(r.stdout.splitlines()[2].startswith("  1808  none: BASE must be an absolute URL"))
 
+    def test_json_one_object_per_rfc_per_reference(self):
+        r = run("resolve", "--all", "--json", BASE, "?y", "a b")
+        self.assertEqual(r.returncode, 1)
+        objects = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([(o["reference"], o["rfc"]) for o in objects],
+                         [(ref, rfc) for ref in ("?y", "a b") for rfc in ("1630", "1808", "2396", "3986")])
+        for o in objects:
+            self.assertEqual(set(o), {"base", "reference", "rfc", "target", "refusal", "rejected", "note", "steps"})
+        self.assertEqual([o["target"] for o in objects[:4]],
+                         ["http://a/b/c/?y", "http://a/b/c/d;p?y", "http://a/b/c/?y", "http://a/b/c/d;p?y"])
+        self.assertTrue(objects[2]["note"].startswith('"?y" is not a URI-reference by RFC 2396'))
+        self.assertGreater(len(objects[0]["steps"]), 0)
+        self.assertIsNone(objects[7]["target"])
+        self.assertEqual((objects[7]["rejected"]["input"], objects[7]["rejected"]["error"]["code"]), ("a b", "space"))
+        self.assertEqual(run("resolve", "--json", BASE, "g").returncode, 2)
+
     def test_all_takes_no_rfc(self):
         r = run("resolve", "--all", "--rfc", "2396", BASE, "g")
         self.assertEqual(r.returncode, 2)
