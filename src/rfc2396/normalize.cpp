@@ -21,6 +21,7 @@
 
 #include "../ascii_case.hpp"
 #include "../character_class.hpp"
+#include "../escape_rewrites.hpp"
 #include "../internal_api.hpp"
 
 namespace urlbnf::rfc2396 {
@@ -96,25 +97,13 @@ std::optional<server_authority> as_server(std::string_view authority) {
   return std::nullopt;
 }
 
-struct rewrite {
-  std::string written;
-  std::string becomes;
-  bool operator==(const rewrite& other) const { return written == other.written && becomes == other.becomes; }
-};
-
-void note(std::vector<rewrite>& list, rewrite r) {
-  for (const auto& seen : list) {
-    if (seen == r) {
-      return;
-    }
-  }
-  list.push_back(std::move(r));
-}
-
-struct escape_changes {
-  std::vector<rewrite> decoded;
-  std::vector<rewrite> upper_cased;
-};
+using detail::escape_rewrites;
+using detail::in_quotes;
+using detail::joined;
+using detail::listed;
+using detail::merged;
+using detail::rewrite;
+using detail::shown;
 
 bool is_escape_at(std::string_view s, std::size_t i) {
   return s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 && hex_value(s[i + 2]) >= 0;
@@ -133,36 +122,15 @@ bool is_escape_at(std::string_view s, std::size_t i) {
 // is invalid) makes every "%" of the component ambiguous (Section 2.4.2,
 // last paragraph), and decoding next to it could forge a new escape ("%%341"
 // would become "%41"); such a component's escapes are only upper-cased.
-std::string normalize_escapes(std::string_view component, escape_changes& changes) {
+std::string normalize_escapes(std::string_view component, escape_rewrites& changes) {
   bool stray_percent = false;
   for (std::size_t i = 0; i < component.size(); ++i) {
     if (component[i] == '%' && !is_escape_at(component, i)) {
       stray_percent = true;
     }
   }
-  std::string out;
-  out.reserve(component.size());
-  for (std::size_t i = 0; i < component.size();) {
-    if (!is_escape_at(component, i)) {
-      out += component[i];
-      ++i;
-      continue;
-    }
-    const std::string written(component.substr(i, 3));
-    const auto octet = static_cast<char>(hex_value(written[1]) * 16 + hex_value(written[2]));
-    if (!stray_percent && is_unreserved(octet)) {
-      out += octet;
-      note(changes.decoded, {written, std::string(1, octet)});
-    } else {
-      const std::string upper{'%', detail::ascii_upper(written[1]), detail::ascii_upper(written[2])};
-      out += upper;
-      if (upper != written) {
-        note(changes.upper_cased, {written, upper});
-      }
-    }
-    i += 3;
-  }
-  return out;
+  return detail::rewrite_escapes(component, changes, is_escape_at,
+                                 [&](char octet) { return !stray_percent && is_unreserved(octet); });
 }
 
 // Section 3.2.2: "port = *digit" lets the port be empty, and an empty port
@@ -203,7 +171,7 @@ struct normal_form {
   bool folded_scheme = false;
   std::optional<host_kind> folded_host;
   std::optional<std::string> elided_port;
-  escape_changes escapes;
+  escape_rewrites escapes;
 
   [[nodiscard]] std::string text() const {
     components c;
@@ -216,7 +184,7 @@ struct normal_form {
   }
 };
 
-std::optional<std::string> normalized_component(const std::optional<std::string_view>& raw, escape_changes& changes) {
+std::optional<std::string> normalized_component(const std::optional<std::string_view>& raw, escape_rewrites& changes) {
   if (!raw) {
     return std::nullopt;
   }
@@ -284,39 +252,6 @@ normal_form normal_form_of(std::string_view reference) {
   return n;
 }
 
-std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
-
-std::string shown(const std::optional<std::string>& s) { return s ? in_quotes(*s) : std::string("none"); }
-
-std::string joined(const std::vector<std::string>& items, std::string_view last_separator) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) {
-      out += i + 1 == items.size() ? std::string(last_separator) : std::string(", ");
-    }
-    out += items[i];
-  }
-  return out;
-}
-
-// The escapes either side rewrote, each once.
-std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vector<rewrite>& from_b) {
-  std::vector<rewrite> all = from_a;
-  for (const auto& r : from_b) {
-    note(all, r);
-  }
-  return all;
-}
-
-// "%7e to \"~\" and %41 to \"A\"", or "%2f and %3a".
-std::string listed(const std::vector<rewrite>& rewrites, bool with_result) {
-  std::vector<std::string> items;
-  for (const auto& r : rewrites) {
-    items.push_back(with_result ? r.written + " to " + in_quotes(r.becomes) : r.written);
-  }
-  return joined(items, " and ");
-}
-
 // The rules that changed either side, in the order normalization applies
 // them; the first section cited names the RFC.
 std::string rules_applied(const normal_form& a, const normal_form& b) {
@@ -354,7 +289,7 @@ std::string rules_applied(const normal_form& a, const normal_form& b) {
     }
   }
   if (!ports.empty()) {
-    rules.push_back("eliding " + joined(ports, " and ") + cite("§6"));
+    rules.push_back("eliding " + joined(ports) + cite("§6"));
   }
   if (empty_port) {
     rules.push_back("eliding the empty port" + cite("§3.2.2: port = *digit; an empty port names none"));
@@ -367,7 +302,7 @@ std::string rules_applied(const normal_form& a, const normal_form& b) {
   if (const auto upper_cased = merged(a.escapes.upper_cased, b.escapes.upper_cased); !upper_cased.empty()) {
     rules.push_back("upper-casing the hex digits of " + listed(upper_cased, false) + cite("§2.4.1"));
   }
-  return "equal after " + joined(rules, " and ");
+  return "equal after " + joined(rules);
 }
 
 // Appended when two texts differ only in what is escaped: the difference is

@@ -12,6 +12,7 @@
 
 #include "../ascii_case.hpp"
 #include "../character_class.hpp"
+#include "../escape_rewrites.hpp"
 #include "../internal_api.hpp"
 
 namespace urlbnf::rfc3986 {
@@ -23,55 +24,20 @@ bool is_unreserved(char c) { return detail::class_of<unreserved>.chars[static_ca
 
 bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
-struct rewrite {
-  std::string written;
-  std::string becomes;
-  bool operator==(const rewrite& other) const { return written == other.written && becomes == other.becomes; }
-};
-
-// Each rewrite once, in the order first seen. There are a few hundred
-// spellings of a percent-encoding at most, so the search stays bounded.
-void note(std::vector<rewrite>& list, rewrite r) {
-  for (const auto& seen : list) {
-    if (seen == r) {
-      return;
-    }
-  }
-  list.push_back(std::move(r));
-}
-
-struct percent_changes {
-  std::vector<rewrite> decoded;
-  std::vector<rewrite> upper_cased;
-};
+using detail::escape_rewrites;
+using detail::in_quotes;
+using detail::joined;
+using detail::listed;
+using detail::merged;
+using detail::rewrite;
+using detail::shown;
 
 // Sections 6.2.2.2 and 6.2.2.1 on a component the grammar accepted, where
 // every "%" begins a pct-encoded: an unreserved octet is decoded, any other
 // keeps its percent-encoding with upper-case hex digits (Section 2.1).
-std::string normalize_percent_encodings(std::string_view component, percent_changes& changes) {
-  std::string out;
-  out.reserve(component.size());
-  for (std::size_t i = 0; i < component.size();) {
-    if (component[i] != '%') {
-      out += component[i];
-      ++i;
-      continue;
-    }
-    const std::string written(component.substr(i, 3));
-    const auto octet = static_cast<char>(hex_value(written[1]) * 16 + hex_value(written[2]));
-    if (is_unreserved(octet)) {
-      out += octet;
-      note(changes.decoded, {written, std::string(1, octet)});
-    } else {
-      const std::string upper{'%', detail::ascii_upper(written[1]), detail::ascii_upper(written[2])};
-      out += upper;
-      if (upper != written) {
-        note(changes.upper_cased, {written, upper});
-      }
-    }
-    i += 3;
-  }
-  return out;
+std::string normalize_percent_encodings(std::string_view component, escape_rewrites& changes) {
+  return detail::rewrite_escapes(
+      component, changes, [](std::string_view s, std::size_t i) { return s[i] == '%'; }, is_unreserved);
 }
 
 // Section 3.2.2: "producers and normalizers should use lowercase for
@@ -129,7 +95,7 @@ struct normal_form {
 
   bool folded_scheme = false;
   bool folded_host = false;
-  percent_changes escapes;
+  escape_rewrites escapes;
   bool removed_dot_segments = false;
   bool removed_empty_port = false;
   std::optional<std::string> removed_default_port;
@@ -268,38 +234,6 @@ normal_form normal_form_of(std::string_view reference, const options& opts) {
 }
 
 judgement verdict_on(std::string_view input, const options& opts) { return check(input, "URI-reference", opts); }
-
-std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
-
-std::string shown(const std::optional<std::string>& s) { return s ? in_quotes(*s) : std::string("none"); }
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) {
-      out += i + 1 == items.size() ? " and " : ", ";
-    }
-    out += items[i];
-  }
-  return out;
-}
-
-std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vector<rewrite>& from_b) {
-  auto all = from_a;
-  for (const auto& r : from_b) {
-    note(all, r);
-  }
-  return all;
-}
-
-// "%7e to \"~\" and %41 to \"A\"", or "%2f and %3a".
-std::string listed(const std::vector<rewrite>& rewrites, bool with_result) {
-  std::vector<std::string> items;
-  for (const auto& r : rewrites) {
-    items.push_back(with_result ? r.written + " to " + in_quotes(r.becomes) : r.written);
-  }
-  return joined(items);
-}
 
 // The rules that changed either side, in the order normalization applies
 // them; the first section cited names the RFC.

@@ -1,0 +1,76 @@
+// What normalization does to a component's escapes (RFC 2396 Section 2.4,
+// RFC 3986 Section 2.1, 6.2.2.1 and 6.2.2.2), and how equivalence's reasons
+// list it. Private to the library.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <urlbnf/text.hpp>
+#include <vector>
+
+#include "ascii_case.hpp"
+
+namespace urlbnf::detail {
+
+// One spelling an escape had and what it became ("%7e" to "~").
+struct rewrite {
+  std::string written;
+  std::string becomes;
+  bool operator==(const rewrite& other) const { return written == other.written && becomes == other.becomes; }
+};
+
+// The rewrites of a normalization, each once, in the order first seen.
+// There are a few hundred spellings of an escape at most, so the search
+// stays bounded.
+struct escape_rewrites {
+  std::vector<rewrite> decoded;
+  std::vector<rewrite> upper_cased;
+};
+
+void note(std::vector<rewrite>& list, rewrite r);
+
+// `component` with each escape (is_escape(component, i): a "%" and two hex
+// digits at i) decoded when decodable(octet), else written with upper-case
+// hex digits.
+template <typename IsEscape, typename Decodable>
+std::string rewrite_escapes(std::string_view component, escape_rewrites& changes, IsEscape is_escape,
+                            Decodable decodable) {
+  std::string out;
+  out.reserve(component.size());
+  for (std::size_t i = 0; i < component.size();) {
+    if (!is_escape(component, i)) {
+      out += component[i];
+      ++i;
+      continue;
+    }
+    const std::string written(component.substr(i, 3));
+    const auto octet = static_cast<char>(hex_value(written[1]) * 16 + hex_value(written[2]));
+    if (decodable(octet)) {
+      out += octet;
+      note(changes.decoded, {written, std::string(1, octet)});
+    } else {
+      const std::string upper{'%', ascii_upper(written[1]), ascii_upper(written[2])};
+      out += upper;
+      if (upper != written) {
+        note(changes.upper_cased, {written, upper});
+      }
+    }
+    i += 3;
+  }
+  return out;
+}
+
+// The rewrites either side made, each once.
+std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vector<rewrite>& from_b);
+
+// "\"x\"".
+std::string in_quotes(std::string_view s);
+// In quotes, or "none".
+std::string shown(const std::optional<std::string>& s);
+// "a, b and c".
+std::string joined(const std::vector<std::string>& items);
+// "%7e to \"~\" and %41 to \"A\"", or "%2f and %3a".
+std::string listed(const std::vector<rewrite>& rewrites, bool with_result);
+
+}  // namespace urlbnf::detail
