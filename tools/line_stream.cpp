@@ -92,9 +92,8 @@ class batch_reader {
         batch.resize(max_line_ + 1);
         return true;
       }
-      batch.resize(scanned + block_size);
-      const auto got = read_some(batch.data() + scanned, block_size);
-      batch.resize(scanned + got);
+      const auto got = read_some(block_.get(), block_size);
+      batch.append(block_.get(), got);
       if (got == 0) {
         return !batch.empty();
       }
@@ -120,13 +119,12 @@ class batch_reader {
   // a line, however the reads cut it.
   std::size_t skip_line(std::size_t held, char last) {
     std::size_t length = held;
-    discard_.resize(block_size);
     for (;;) {
-      const auto got = read_some(discard_.data(), block_size);
+      const auto got = read_some(block_.get(), block_size);
       if (got == 0) {
         break;
       }
-      const std::string_view read(discard_.data(), got);
+      const std::string_view read(block_.get(), got);
       const auto newline = read.find('\n');
       if (newline != std::string_view::npos) {
         rest_.assign(read.substr(newline + 1));
@@ -141,9 +139,11 @@ class batch_reader {
   }
 
   std::size_t max_line_;
+  // Where each read() lands: growing the batch by a block before reading
+  // into it would zero a block for every read, however few bytes came.
+  std::unique_ptr<char[]> block_{new char[block_size]};
   // The start of a line that the last block cut.
   std::string rest_;
-  std::string discard_;
 };
 
 // What is printed for a line longer than the limit, in place of a verdict.
