@@ -46,9 +46,10 @@ struct diagnostic_control : tracking_control<Rule> {
         // as PEGTL's match() would.
         Control<Rule>::start(static_cast<const ParseInput&>(in), f);
         in.bump(static_cast<std::size_t>(end - in.current()));
-        // The member that ends the run, tried in full, notes what was
-        // expected there.
-        while (tao::pegtl::match<element, A, tao::pegtl::rewind_mode::required, Action, Control>(in, f)) {
+        // The member that ends the run, tried through this control, notes
+        // what was expected there: a named class that fails where no
+        // escape starts notes itself without trying its alternatives.
+        while (Control<element>::template match<A, tao::pegtl::rewind_mode::required, Action, Control>(in, f)) {
         }
         Control<Rule>::success(static_cast<const ParseInput&>(in), f);
         return true;
