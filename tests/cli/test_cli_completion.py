@@ -25,6 +25,8 @@ class Completion(unittest.TestCase):
         self.assertEqual(complete("ch"), ["check"])
         self.assertIn("normalize", complete(""))
         self.assertIn("--version", complete("--"))
+        self.assertEqual(complete("pl"), ["playground"])
+        self.assertEqual(complete("playground", "--"), ["--help"])
 
     def test_options_of_a_command(self):
         options = complete("parse", "--")
