@@ -1,5 +1,6 @@
 #include "judging.hpp"
 
+#include <algorithm>
 #include <urlbnf/text.hpp>
 
 namespace urlbnf::detail {
@@ -8,7 +9,25 @@ namespace {
 constexpr char hex_digits[] = "0123456789ABCDEF";
 }  // namespace
 
+std::string joined(std::initializer_list<std::string_view> pieces) {
+  std::size_t size = 0;
+  for (const auto piece : pieces) {
+    size += piece.size();
+  }
+  std::string out(size, '\0');
+  char* at = out.data();
+  for (const auto piece : pieces) {
+    at = std::copy(piece.begin(), piece.end(), at);
+  }
+  return out;
+}
+
 std::string hex_escape(unsigned char c) { return {'%', hex_digits[c >> 4], hex_digits[c & 0xF]}; }
+
+std::string with_escape(std::string_view input, std::size_t offset) {
+  return joined(
+      {input.substr(0, offset), hex_escape(static_cast<unsigned char>(input[offset])), input.substr(offset + 1)});
+}
 
 std::string quoted_char(unsigned char c) {
   if (c < 0x20 || c >= 0x7F) {
@@ -18,7 +37,12 @@ std::string quoted_char(unsigned char c) {
 }
 
 std::string expected_list(const std::vector<std::string>& expected) {
+  std::size_t size = 0;
+  for (const auto& name : expected) {
+    size += name.size() + 4;
+  }
   std::string out;
+  out.reserve(size);
   for (std::size_t i = 0; i < expected.size(); ++i) {
     if (i > 0) {
       out += i + 1 == expected.size() ? " or " : ", ";
@@ -30,6 +54,12 @@ std::string expected_list(const std::vector<std::string>& expected) {
 
 std::vector<std::string> expected_names(const furthest_failure& failure) { return {failure.begin(), failure.end()}; }
 
+bool expects_literal(const std::vector<std::string>& expected, unsigned char c) {
+  return std::any_of(expected.begin(), expected.end(), [c](const std::string& name) {
+    return name.size() == 3 && name[0] == '"' && name[1] == static_cast<char>(c) && name[2] == '"';
+  });
+}
+
 bool starts_escape(std::string_view input, std::size_t offset) {
   return offset + 2 < input.size() && input[offset] == '%' && hex_value(input[offset + 1]) >= 0 &&
          hex_value(input[offset + 2]) >= 0;
@@ -37,24 +67,25 @@ bool starts_escape(std::string_view input, std::size_t offset) {
 
 std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset) {
   if (offset >= input.size()) {
-    return "unexpected end of input, expected " + expected_list(expected);
+    return joined({"unexpected end of input, expected ", expected_list(expected)});
   }
-  return "expected " + expected_list(expected) + ", found " + quoted_char(static_cast<unsigned char>(input[offset]));
+  return joined(
+      {"expected ", expected_list(expected), ", found ", quoted_char(static_cast<unsigned char>(input[offset]))});
 }
 
 std::string cited(std::string_view rfc, std::string_view section, const std::string& what) {
   if (section.rfind("RFC ", 0) == 0) {
-    return std::string(section) + ": " + what;
+    return joined({section, ": ", what});
   }
   if (section.empty()) {
-    return "RFC " + std::string(rfc) + ": " + what;
+    return joined({"RFC ", rfc, ": ", what});
   }
-  return "RFC " + std::string(rfc) + " \xC2\xA7" + std::string(section) + ": " + what;
+  return joined({"RFC ", rfc, " \xC2\xA7", section, ": ", what});
 }
 
 std::string reserved_not_allowed(unsigned char c, const std::vector<std::string>& expected, std::string_view encode) {
-  return "the reserved character " + quoted_char(c) + " is not allowed here (expected " + expected_list(expected) +
-         "); if it is data, " + std::string(encode) + " it as " + hex_escape(c);
+  return joined({"the reserved character ", quoted_char(c), " is not allowed here (expected ", expected_list(expected),
+                 "); if it is data, ", encode, " it as ", hex_escape(c)});
 }
 
 void finish(diagnostic& d, std::string_view rfc, std::string section, std::string what, std::string_view input) {

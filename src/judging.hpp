@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <urlbnf/detail/names.hpp>
@@ -18,8 +19,17 @@
 
 namespace urlbnf::detail {
 
+// The pieces joined into one string, allocated once: a rejection's message
+// is made of a dozen pieces, and a chain of std::string's `+` allocates and
+// copies anew at each.
+std::string joined(std::initializer_list<std::string_view> pieces);
+
 // "%20" for ' '.
 std::string hex_escape(unsigned char c);
+
+// `input` with its character at `offset` escaped ("a%20b" for "a b" at 1),
+// as messages show the input corrected.
+std::string with_escape(std::string_view input, std::size_t offset);
 
 // "' '" for a graphic character, "0x0A" for any other.
 std::string quoted_char(unsigned char c);
@@ -28,6 +38,9 @@ std::string quoted_char(unsigned char c);
 std::string expected_list(const std::vector<std::string>& expected);
 
 std::vector<std::string> expected_names(const furthest_failure& failure);
+
+// Whether the literal "c" is among the productions expected.
+bool expects_literal(const std::vector<std::string>& expected, unsigned char c);
 
 // Whether input[offset] is a '%' followed by two hex digits.
 bool starts_escape(std::string_view input, std::size_t offset);

@@ -115,13 +115,10 @@ struct finding {
 
 diagnostic to_diagnostic(finding f) {
   const bool cites_rfc = f.section.rfind("RFC ", 0) == 0;
-  std::string prefix = "RFC 1630: ";
-  if (cites_rfc) {
-    prefix = f.section + ": ";
-  } else if (!f.section.empty()) {
-    prefix = "RFC 1630, \"" + f.section + "\": ";
-  }
-  return diagnostic{f.offset, std::move(f.expected), prefix + f.what, std::move(f.section), f.code};
+  auto message = cites_rfc            ? detail::joined({f.section, ": ", f.what})
+                 : !f.section.empty() ? detail::joined({"RFC 1630, \"", f.section, "\": ", f.what})
+                                      : detail::joined({"RFC 1630: ", f.what});
+  return diagnostic{f.offset, std::move(f.expected), std::move(message), std::move(f.section), f.code};
 }
 
 finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
@@ -144,14 +141,16 @@ std::string unknown_scheme(std::string_view input, std::string_view scheme, cons
   if (scheme.empty() || !accepts(scheme, "scheme", generic)) {
     return {};
   }
-  std::string what = "the URL BNF has no scheme \"" + std::string(scheme) +
-                     "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); ";
+  const std::string_view no_scheme[] = {"the URL BNF has no scheme \"", scheme,
+                                        "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, "
+                                        "mailto, mid and cid); the generic BNF ("};
   furthest_failure failure;
   if (accepts(input, "fragmentaddress", generic, &failure)) {
-    return what + "the generic BNF (" + words.grammar("1630-generic") + ") accepts it as a fragmentaddress";
+    return detail::joined(
+        {no_scheme[0], no_scheme[1], no_scheme[2], words.grammar("1630-generic"), ") accepts it as a fragmentaddress"});
   }
-  return what + "the generic BNF (" + words.grammar("1630-generic") +
-         ") rejects it too: " + find_reason(input, "fragmentaddress", failure, grammar::generic, words).what;
+  return detail::joined({no_scheme[0], no_scheme[1], no_scheme[2], words.grammar("1630-generic"), ") rejects it too: ",
+                         find_reason(input, "fragmentaddress", failure, grammar::generic, words).what});
 }
 
 finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
@@ -170,8 +169,8 @@ finding find_reason(std::string_view input, std::string_view production, const f
       (!lookup(url_schemes, lowered).empty() || !prose_scheme_section(lowered).empty())) {
     f.section = section::url_bnf;
     f.code = diagnostic_code::scheme_case;
-    f.what = "RFC 1630 spells the scheme \"" + lowered +
-             "\" in lower case and gives no rule for other cases: found \"" + std::string(scheme) + "\"";
+    f.what = detail::joined({"RFC 1630 spells the scheme \"", lowered,
+                             "\" in lower case and gives no rule for other cases: found \"", scheme, "\""});
     return f;
   }
   if (g == grammar::url && production == "url") {
@@ -195,13 +194,14 @@ finding find_reason(std::string_view input, std::string_view production, const f
   if (const auto percent = rfc822 ? std::string_view::npos : first_bad_percent(input);
       percent != std::string_view::npos) {
     f.code = diagnostic_code::bad_escape;
-    f.what = "all % characters imply encodings, and there is no decoding defined for \"" +
-             percent_sequence(input, percent) + "\"; a '%' meant as such is encoded as %25";
-    if (f.offset < percent) {
-      // Judged without the '%' and what follows, which holds no other.
-      f.what += " (the BNF already fails before it: " +
-                find_reason(input.substr(0, percent), production, failure, g, words).what + ")";
-    }
+    // When the BNF fails before the '%', the input without the '%' and
+    // what follows, which holds no other, says why.
+    const bool fails_before = f.offset < percent;
+    f.what = detail::joined(
+        {"all % characters imply encodings, and there is no decoding defined for \"", percent_sequence(input, percent),
+         "\"; a '%' meant as such is encoded as %25", fails_before ? " (the BNF already fails before it: " : "",
+         fails_before ? find_reason(input.substr(0, percent), production, failure, g, words).what : std::string(),
+         fails_before ? ")" : ""});
     if (percent != f.offset) {
       f.offset = percent;
       f.expected = {"escape"};
@@ -227,14 +227,14 @@ finding find_reason(std::string_view input, std::string_view production, const f
   if (c >= 0x80) {
     f.section = section::unsafe;
     f.code = diagnostic_code::not_ascii;
-    f.what = "the octet " + detail::quoted_char(c) +
-             " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as " +
-             detail::hex_escape(c);
+    f.what = detail::joined({"the octet ", detail::quoted_char(c),
+                             " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as ",
+                             detail::hex_escape(c)});
   } else if (c < 0x20 || c == 0x7F) {
     f.section = section::unsafe;
     f.code = diagnostic_code::control_character;
-    f.what = "the control character " + detail::quoted_char(c) + " shall not be used unencoded: encode it as " +
-             detail::hex_escape(c);
+    f.what = detail::joined({"the control character ", detail::quoted_char(c),
+                             " shall not be used unencoded: encode it as ", detail::hex_escape(c)});
   } else if (c == ' ') {
     f.section = section::unsafe;
     f.code = diagnostic_code::space;
@@ -244,9 +244,10 @@ finding find_reason(std::string_view input, std::string_view production, const f
     // not appear in any productions and therefore may not appear in URIs."
     f.section = bnf_section;
     f.code = diagnostic_code::excluded_character;
-    f.what = std::string("the ") + (c == '<' || c == '>' ? "punctuation" : "national") + " character " +
-             detail::quoted_char(c) + " does not appear in any productions and therefore may not appear in " +
-             std::string(uris) + ": encode it as " + detail::hex_escape(c);
+    f.what =
+        detail::joined({"the ", c == '<' || c == '>' ? "punctuation" : "national", " character ",
+                        detail::quoted_char(c), " does not appear in any productions and therefore may not appear in ",
+                        uris, ": encode it as ", detail::hex_escape(c)});
   } else if (c == '#' && g == grammar::url && !rfc822) {
     f.section = section::fragment_id;
     f.code = diagnostic_code::no_fragment;
@@ -259,10 +260,11 @@ finding find_reason(std::string_view input, std::string_view production, const f
              (input[f.offset - 1] == '/' || f.offset - 1 == input.find(':'))) {
     f.section = section::generic_bnf;
     f.code = diagnostic_code::path_form;
-    f.what = std::string(input[f.offset - 1] == '/' ? "the path contains \"//\"" : "the path begins with \"/\"") +
-             ", which the generic BNF's path (void | xpalphas [ / path ]) cannot: no \"scheme://host\" URI is a "
-             "generic uri, though the RFC's text uses such URIs throughout (its HTTP examples, the partial form's "
-             "\"magic://a/b/c//d/e/f\"): its text and its BNF disagree";
+    f.what = detail::joined(
+        {input[f.offset - 1] == '/' ? "the path contains \"//\"" : "the path begins with \"/\"",
+         ", which the generic BNF's path (void | xpalphas [ / path ]) cannot: no \"scheme://host\" URI is a "
+         "generic uri, though the RFC's text uses such URIs throughout (its HTTP examples, the partial form's "
+         "\"magic://a/b/c//d/e/f\"): its text and its BNF disagree"});
   } else if (c == '/' && g == grammar::url && !rfc822 && f.offset > 0 && input[f.offset - 1] == '/' &&
              !(f.offset >= 3 && input.substr(f.offset - 3, 3) == "://")) {
     f.section = section::uri_syntax;
@@ -273,13 +275,12 @@ finding find_reason(std::string_view input, std::string_view production, const f
   } else if (type != std::string_view::npos && f.offset >= type + 6) {
     f.section = section::ftp;
     f.code = diagnostic_code::ftp_type;
-    f.what =
-        "the FTP type code (RFC 959's TYPE argument with its space omitted) is A or E followed by a form code N, T "
-        "or C, or I, or L followed by digits: found " +
-        detail::quoted_char(c);
+    f.what = detail::joined(
+        {"the FTP type code (RFC 959's TYPE argument with its space omitted) is A or E followed by a form code N, T "
+         "or C, or I, or L followed by digits: found ",
+         detail::quoted_char(c)});
   } else if (!rfc822 && std::string_view("=;/#?:").find(static_cast<char>(c)) != std::string_view::npos &&
-             std::find(f.expected.begin(), f.expected.end(), std::string("\"") + static_cast<char>(c) + "\"") ==
-                 f.expected.end()) {
+             !detail::expects_literal(f.expected, c)) {
     f.section = section::reserved;
     f.code = diagnostic_code::reserved_character;
     f.what = detail::reserved_not_allowed(c, f.expected, "encode");

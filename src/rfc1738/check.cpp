@@ -89,10 +89,10 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   if (!opts.fold_scheme_case && upper != scheme.end() && d.offset <= static_cast<std::size_t>(upper - scheme.begin())) {
     section = "2.1";
     d.code = diagnostic_code::scheme_case;
-    what = "the scheme \"" + std::string(scheme) +
-           "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters to "
-           "ignore case: use " +
-           words_or_api(opts.vocabulary).option("fold_scheme_case") + " to read it that way";
+    what = detail::joined({"the scheme \"", scheme,
+                           "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters "
+                           "to ignore case: use ",
+                           words_or_api(opts.vocabulary).option("fold_scheme_case"), " to read it that way"});
   } else if (login_rule && authority &&
              input.substr(authority->first, authority->second - authority->first).find('@') != std::string_view::npos) {
     section = login_rule->first;
@@ -100,16 +100,16 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     what = login_rule->second;
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
-    const bool expected_here = std::find(d.expected.begin(), d.expected.end(),
-                                         std::string("\"") + static_cast<char>(c) + "\"") != d.expected.end();
     if (c >= 0x80) {
       section = "2.2";
       d.code = diagnostic_code::not_ascii;
-      what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be encoded as " + detail::hex_escape(c);
+      what = detail::joined(
+          {"the octet ", detail::quoted_char(c), " is not US-ASCII and must be encoded as ", detail::hex_escape(c)});
     } else if (c < 0x20 || c == 0x7F) {
       section = "2.2";
       d.code = diagnostic_code::control_character;
-      what = "the control character " + detail::quoted_char(c) + " must be encoded as " + detail::hex_escape(c);
+      what = detail::joined(
+          {"the control character ", detail::quoted_char(c), " must be encoded as ", detail::hex_escape(c)});
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.2";
       d.code = diagnostic_code::bad_escape;
@@ -121,12 +121,13 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     } else if (is_unsafe(c)) {
       section = "2.2";
       d.code = c == ' ' ? diagnostic_code::space : diagnostic_code::excluded_character;
-      what = "the character " + detail::quoted_char(c) + " is unsafe and must be encoded as " + detail::hex_escape(c);
+      what = detail::joined(
+          {"the character ", detail::quoted_char(c), " is unsafe and must be encoded as ", detail::hex_escape(c)});
     } else if (production == "ftpurl" && d.offset >= 6 && input.substr(d.offset - 6, 6) == ";type=") {
       section = "3.2.2";
       d.code = diagnostic_code::ftp_type;
-      what = "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + detail::quoted_char(c);
-    } else if (is_reserved(c) && !expected_here) {
+      what = detail::joined({"the FTP typecode is one of \"a\", \"i\" or \"d\", found ", detail::quoted_char(c)});
+    } else if (is_reserved(c) && !detail::expects_literal(d.expected, c)) {
       d.code = diagnostic_code::reserved_character;
       what = detail::reserved_not_allowed(c, d.expected, "encode");
     }

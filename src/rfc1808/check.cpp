@@ -74,10 +74,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     if (c >= 0x80) {
       section = "2.2";
       d.code = diagnostic_code::not_ascii;
-      what = "the octet " + detail::quoted_char(c) +
-             " is not US-ASCII, and no production takes it; encoded, as RFC 1738 \xC2\xA7"
-             "2.2 encodes octets: " +
-             with_escape(input, d.offset);
+      what = detail::joined({"the octet ", detail::quoted_char(c),
+                             " is not US-ASCII, and no production takes it; encoded, as RFC 1738 \xC2\xA7"
+                             "2.2 encodes octets: ",
+                             with_escape(input, d.offset)});
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.2";
       d.code = diagnostic_code::bad_escape;
@@ -86,23 +86,23 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       section = "2.4.1";
       d.code = diagnostic_code::second_fragment;
       what =
-          "the fragment identifier is everything after the first '#' and holds no '#' (fragment = *( uchar | "
-          "reserved )); a second '#' is encoded as %23: " +
-          with_escape(input, d.offset);
+          detail::joined({"the fragment identifier is everything after the first '#' and holds no '#' (fragment "
+                          "= *( uchar | reserved )); a second '#' is encoded as %23: ",
+                          with_escape(input, d.offset)});
     } else if (c == '#') {
       section = "2.1";
       d.code = diagnostic_code::no_fragment;
       what =
-          "a '#' sets aside the fragment identifier, which is not part of the URL: only URL takes [ \"#\" "
-          "fragment ], " +
-          std::string(rule) + " has no '#'; as data, '#' is encoded as %23";
+          detail::joined({"a '#' sets aside the fragment identifier, which is not part of the URL: only URL takes "
+                          "[ \"#\" fragment ], ",
+                          rule, " has no '#'; as data, '#' is encoded as %23"});
     } else if (!category.empty()) {
       section = "2.2";
       d.code = c == ' '                ? diagnostic_code::space
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                                        : diagnostic_code::excluded_character;
-      what = "the character " + detail::quoted_char(c) + " is " + std::string(category) +
-             ", which no production of a URL takes; encoded: " + with_escape(input, d.offset);
+      what = detail::joined({"the character ", detail::quoted_char(c), " is ", category,
+                             ", which no production of a URL takes; encoded: ", with_escape(input, d.offset)});
     } else if (c == '/' && d.offset >= 1 && input[d.offset - 1] == '/') {
       section = "2.2";
       d.code = diagnostic_code::path_form;

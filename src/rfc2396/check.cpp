@@ -31,12 +31,6 @@ std::string_view excluded_category(unsigned char c, grammar g) {
   return {};
 }
 
-// The input with the one character at `offset` escaped.
-std::string with_escape(std::string_view input, std::size_t offset) {
-  return std::string(input.substr(0, offset)) + detail::hex_escape(static_cast<unsigned char>(input[offset])) +
-         std::string(input.substr(offset + 1));
-}
-
 diagnostic diagnose(std::string_view input, std::string_view rule, const furthest_failure& failure,
                     const options& opts) {
   diagnostic d;
@@ -52,17 +46,19 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     section = "RFC 2373 Appendix B";
     d.code = diagnostic_code::ipv6_text_form;
     what =
-        "this IPv6 address is a text form RFC 2373 \xC2\xA7"
-        "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
-        "which RFC 2732 imports, does not accept it; use " +
-        words_or_api(opts.vocabulary).option("ipv6_text_forms") + " to accept every \xC2\xA7" + "2.2 form";
+        detail::joined({"this IPv6 address is a text form RFC 2373 \xC2\xA7"
+                        "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
+                        "which RFC 2732 imports, does not accept it; use ",
+                        words_or_api(opts.vocabulary).option("ipv6_text_forms"),
+                        " to accept every \xC2\xA7"
+                        "2.2 form"});
   } else if (d.offset == 0 && !input.empty() && input.front() == '?' && rule == "URI-reference") {
     section = "5";
     d.code = diagnostic_code::query_without_path;
     what =
-        "a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | rel_path ) "
-        "[ \"?\" query ]); \"./" +
-        std::string(input) + "\" is the reference Appendix C resolves \"" + std::string(input) + "\" as";
+        detail::joined({"a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | "
+                        "rel_path ) [ \"?\" query ]); \"./",
+                        input, "\" is the reference Appendix C resolves \"", input, "\" as"});
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     // A '%' that starts an escape is no excluded delimiter.
@@ -71,12 +67,13 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     if (c >= 0x80) {
       section = "2.4";
       d.code = diagnostic_code::not_ascii;
-      what = "the octet " + detail::quoted_char(c) + " is not US-ASCII and must be escaped as " +
-             detail::hex_escape(c) + ": " + with_escape(input, d.offset);
+      what = detail::joined({"the octet ", detail::quoted_char(c), " is not US-ASCII and must be escaped as ",
+                             detail::hex_escape(c), ": ", detail::with_escape(input, d.offset)});
     } else if (c == '#' && input.find('#') < d.offset) {
       section = "4.1";
       d.code = diagnostic_code::second_fragment;
-      what = "a URI reference has one fragment; a second '#' must be escaped as %23: " + with_escape(input, d.offset);
+      what = detail::joined({"a URI reference has one fragment; a second '#' must be escaped as %23: ",
+                             detail::with_escape(input, d.offset)});
     } else if (std::find(d.expected.begin(), d.expected.end(), "hex") != d.expected.end()) {
       section = "2.4.1";
       d.code = diagnostic_code::bad_escape;
@@ -87,12 +84,12 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                : c == '%'              ? diagnostic_code::bad_escape
                                        : diagnostic_code::excluded_character;
-      what = "the character " + detail::quoted_char(c) + " is excluded from URIs (" + std::string(category) + ")";
-      what += c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ";
-      what += with_escape(input, d.offset);
-      if ((c == '[' || c == ']') && opts.grammar == grammar::rfc2396) {
-        what += "; an IPv6 literal host needs RFC 2732: use " + words_or_api(opts.vocabulary).grammar("2396+2732");
-      }
+      const bool needs_2732 = (c == '[' || c == ']') && opts.grammar == grammar::rfc2396;
+      what = detail::joined(
+          {"the character ", detail::quoted_char(c), " is excluded from URIs (", category, ")",
+           c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ",
+           detail::with_escape(input, d.offset), needs_2732 ? "; an IPv6 literal host needs RFC 2732: use " : "",
+           needs_2732 ? words_or_api(opts.vocabulary).grammar("2396+2732") : std::string()});
     } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
       d.code = diagnostic_code::reserved_character;

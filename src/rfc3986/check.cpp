@@ -11,14 +11,6 @@ namespace {
 
 std::string_view rfc_name(grammar g) { return g == grammar::rfc3986 ? "3986" : "3986+6874"; }
 
-// The input with the one character at `offset` percent-encoded.
-std::string with_escape(std::string_view input, std::size_t offset) {
-  std::string out(input.substr(0, offset));
-  out += detail::hex_escape(static_cast<unsigned char>(input[offset]));
-  out += input.substr(offset + 1);
-  return out;
-}
-
 // Whether RFC 3986 has a place for `c` in any production: Section 2's
 // unreserved and reserved characters, and "%" for percent-encoding.
 bool uri_character(unsigned char c) {
@@ -53,9 +45,9 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         "2";
     d.code = diagnostic_code::zone_identifier;
     what =
-        "an IPv6 address with a zone identifier (\"%25\" and a ZoneID) is RFC 6874's IP-literal, not RFC "
-        "3986's; use " +
-        words_or_api(opts.vocabulary).grammar("3986+6874");
+        detail::joined({"an IPv6 address with a zone identifier (\"%25\" and a ZoneID) is RFC 6874's IP-literal, "
+                        "not RFC 3986's; use ",
+                        words_or_api(opts.vocabulary).grammar("3986+6874")});
   } else if (in_escape(input, d)) {
     section = "2.1";
     d.code = diagnostic_code::bad_escape;
@@ -65,8 +57,9 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     if (c >= 0x80) {
       section = "2.5";
       d.code = diagnostic_code::not_ascii;
-      what = "the octet " + detail::quoted_char(c) + " is not US-ASCII; a URI carries other octets percent-encoded, " +
-             detail::hex_escape(c) + ": " + with_escape(input, d.offset);
+      what = detail::joined({"the octet ", detail::quoted_char(c),
+                             " is not US-ASCII; a URI carries other octets percent-encoded, ", detail::hex_escape(c),
+                             ": ", detail::with_escape(input, d.offset)});
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.1";
       d.code = diagnostic_code::bad_escape;
@@ -74,22 +67,24 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     } else if (c == '#' && input.find('#') < d.offset) {
       section = "3.5";
       d.code = diagnostic_code::second_fragment;
-      what = "a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23: " +
-             with_escape(input, d.offset);
+      what = detail::joined(
+          {"a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23: ",
+           detail::with_escape(input, d.offset)});
     } else if (!uri_character(c)) {
       section = "2";
       d.code = c == ' '                ? diagnostic_code::space
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                                        : diagnostic_code::excluded_character;
-      what = "the character " + detail::quoted_char(c) +
-             " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
-             "percent-encodings; percent-encoded: " +
-             with_escape(input, d.offset);
+      what = detail::joined({"the character ", detail::quoted_char(c),
+                             " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
+                             "percent-encodings; percent-encoded: ",
+                             detail::with_escape(input, d.offset)});
     } else if (c == '[' || c == ']') {
       section = "3.2.2";
       d.code = diagnostic_code::reserved_character;
-      what = "square brackets delimit an IP literal host and are allowed nowhere else (expected " +
-             detail::expected_list(d.expected) + "); if it is data, percent-encode it as " + detail::hex_escape(c);
+      what = detail::joined({"square brackets delimit an IP literal host and are allowed nowhere else (expected ",
+                             detail::expected_list(d.expected), "); if it is data, percent-encode it as ",
+                             detail::hex_escape(c)});
     } else if (std::string_view(":/?#@!$&'()*+,;=").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
       d.code = diagnostic_code::reserved_character;
