@@ -99,6 +99,39 @@ TEST_CASE("rfc2396 grammar: the typed tree's components are Appendix B's for eve
   }
 }
 
+TEST_CASE("rfc2396 grammar: an authority's reading, as data and in words") {
+  struct reading_case {
+    std::string_view reference;
+    grammar g;
+    ast::authority_reading reading;
+    std::string_view name;
+    std::string_view words;  // the start of its explanation
+  };
+  const reading_case cases[] = {
+      // A hostname is a reg_name too (Section 3.2).
+      {"http://www.example.com/", grammar::rfc2396, ast::authority_reading::server_and_reg_name, "server_and_reg_name",
+       "server: the text is both a server and a reg_name"},
+      // A reg_name has at least one character: an empty server is the only reading.
+      {"file:///etc/hosts", grammar::rfc2396, ast::authority_reading::server, "server", "server: the only reading"},
+      // A reg_name has no "[" (RFC 2732's IPv6reference).
+      {"http://[::1]/", grammar::rfc2396_2732, ast::authority_reading::server, "server", "server: the only reading"},
+      // A port of other characters than digits: no server.
+      {"http://h:8o80/", grammar::rfc2396, ast::authority_reading::reg_name, "reg_name",
+       "reg_name: the text is not [userinfo \"@\"] host"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.reference);
+    options opts;
+    opts.grammar = c.g;
+    const auto u = ast::parse(c.reference, opts);
+    REQUIRE(u.authority.has_value());
+    CHECK(u.authority->reading == c.reading);
+    CHECK(u.authority->server.has_value() == (c.reading != ast::authority_reading::reg_name));
+    CHECK(ast::name_of(u.authority->reading) == c.name);
+    CHECK(ast::explanation(u.authority->reading).substr(0, c.words.size()) == c.words);
+  }
+}
+
 TEST_CASE("rfc2396 grammar: a 10 MB reference is judged and parsed without exhausting the stack") {
   std::string path;
   while (path.size() < (10U << 20U)) {

@@ -20,7 +20,8 @@ json authority_json(const std::optional<ast::authority>& a) {
     j["server"] = {{"userinfo", component(a->server->userinfo)}, {"host", host}, {"port", component(a->server->port)}};
   }
   j["reg_name"] = component(a->reg_name);
-  j["reading"] = a->reading;
+  j["reading"] = ast::explanation(a->reading);
+  j["reading_code"] = ast::name_of(a->reading);
   return j;
 }
 

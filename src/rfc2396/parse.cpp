@@ -82,15 +82,10 @@ ast::authority read_authority(const spans& s, const text& raw) {
       server.kind = host_kind::IPv4address;
     }
     a.server = server;
-    a.reading = is_reg_name(raw.raw)
-                    ? "server: the text is both a server and a reg_name; Section 3.2 reads it as a server, the "
-                      "reading every server-based scheme needs"
-                    : "server: the only reading (a reg_name has at least one character and no \"[\")";
+    a.reading = is_reg_name(raw.raw) ? authority_reading::server_and_reg_name : authority_reading::server;
   } else {
     a.reg_name = raw;
-    a.reading =
-        "reg_name: the text is not [userinfo \"@\"] host [\":\" port] (Section 3.2.2), so it names a "
-        "registry-based authority (Section 3.2.1)";
+    a.reading = authority_reading::reg_name;
   }
   return a;
 }

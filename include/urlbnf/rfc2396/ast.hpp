@@ -25,6 +25,18 @@ struct server {
   std::optional<text> port;
 };
 
+// Which reading of an authority was taken, and why; the values are stable.
+enum class authority_reading {
+  server,               // the text is a server and no reg_name
+  server_and_reg_name,  // both; Section 3.2 reads it as a server
+  reg_name,             // not a server: a registry-based authority
+};
+
+// The reading's name, as JSON output spells it ("server_and_reg_name").
+std::string_view name_of(authority_reading r) noexcept;
+// Why the reading was taken, in words, citing RFC 2396's sections.
+std::string_view explanation(authority_reading r) noexcept;
+
 // authority = server | reg_name
 // Both readings can parse the same text ("example.com" is a hostname and a
 // reg_name); `server` is set when the server-based reading was taken,
@@ -33,7 +45,7 @@ struct authority {
   text raw;
   std::optional<ast::server> server;
   std::optional<text> reg_name;
-  std::string_view reading;
+  authority_reading reading = authority_reading::server;
 };
 
 // segment = *pchar *( ";" param ): its params, read as they are iterated.
