@@ -1,0 +1,300 @@
+// The playground page in headless Chromium, driven as a user drives it:
+// URLs typed into the URL field key by key, every grammar's row compared
+// with urlbnf check --all --json on the inputs of the RFC example corpora;
+// issue 13's Done-when (RFC 1738 rejects a login in an http URL citing
+// Section 3.3, RFC 2396 accepts it, and the hostport node, reached with Tab
+// and Enter, shows the BNF line as the RFC prints it); the page written by
+// urlbnf playground URL judging that URL on load; no console error, page
+// error or network request; screenshots at 1280x800 and at a phone's 400
+// pixels. Run by bash tools/playground, which installs puppeteer-core.
+//
+//   node test_browser.mjs PAGE URLBNF REPO_ROOT NODE_MODULES SCREENSHOT_DIR
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [page, cli, root, modules, screenshots] = process.argv.slice(2).map((a) => resolve(a));
+if (!screenshots) {
+  console.error('usage: node test_browser.mjs PAGE URLBNF REPO_ROOT NODE_MODULES SCREENSHOT_DIR');
+  process.exit(2);
+}
+const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+const puppeteer = createRequire(join(modules, 'index.js'))('puppeteer-core');
+
+let failures = 0;
+let checks = 0;
+function expect(ok, message) {
+  checks += 1;
+  if (!ok) {
+    failures += 1;
+    if (failures <= 20) {
+      console.error('FAIL ' + message);
+    }
+  }
+  return ok;
+}
+
+function run(args, input, env = process.env) {
+  const result = spawnSync(cli, args, { input, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (result.status === null || result.status > 1) {
+    console.error(`test_browser: ${cli} ${args.join(' ')} failed: ${result.error || result.stderr}`);
+    process.exit(2);
+  }
+  return result.stdout;
+}
+
+// The input column of each RFC example corpus (their columns differ: each
+// file's header names them).
+const inputColumn = { 'rfc1630-examples.tsv': 5, 'rfc1738-examples.tsv': 3, 'rfc1808-examples.tsv': 4,
+  'rfc2396-examples.tsv': 5, 'rfc3986-examples.tsv': 4 };
+// A control character cannot be typed into a text field (a tab moves the
+// focus), and standard input's lines cannot hold a line break.
+const typeable = (text) => !/[\u0000-\u001f\u007f]/.test(text);
+const inputs = new Set();
+let untypeable = 0;
+for (const [name, column] of Object.entries(inputColumn)) {
+  for (const line of readFileSync(join(root, 'tests/corpus', name), 'utf8').split('\n')) {
+    const fields = line.split('\t');
+    if (line.startsWith('#') || fields.length <= column) {
+      continue;
+    }
+    if (typeable(fields[column])) {
+      inputs.add(fields[column]);
+    } else {
+      untypeable += 1;
+    }
+  }
+}
+
+const grammars = run(['check', '--all', '--json', 'x:y']).trim().split('\n').map((l) => JSON.parse(l).rfc);
+function verdicts(list) {
+  const lines = run(['check', '--all', '--json'], list.join('\n') + '\n').trim().split('\n').map((l) => JSON.parse(l));
+  return list.map((_, i) => lines.slice(i * grammars.length, (i + 1) * grammars.length));
+}
+
+// A verdict row as the page must show it, from the command's JSON: the
+// caret under the offset counted in UTF-16 units, as the field holds it.
+function expectedRow(input, v) {
+  const row = { rfc: v.rfc, verdict: v.valid ? 'valid' : 'invalid', match: null, caret: null, paragraphs: [] };
+  if (v.valid) {
+    row.match = v.match;
+  } else {
+    const column = Buffer.from(input, 'utf8').subarray(0, v.error.offset).toString('utf8').length;
+    row.caret = input + '\n' + ' '.repeat(column) + '^';
+    row.paragraphs.push('at offset ' + v.error.offset + ': ' + v.error.message);
+    const facts = [];
+    if (v.error.expected.length) {
+      facts.push('expected ' + v.error.expected.join(', '));
+    }
+    if (v.error.section) {
+      facts.push('section ' + v.error.section);
+    }
+    if (facts.length) {
+      row.paragraphs.push(facts.join(' \u00b7 '));
+    }
+  }
+  if (v.note) {
+    row.paragraphs.push('note: ' + v.note);
+  }
+  row.also = v.valid && v.also.length ? ' (also ' + v.also.join(', ') + ')' : '';
+  return row;
+}
+
+function shownRows() {
+  return [...document.querySelectorAll('#verdicts tr')].map((tr) => {
+    const detail = tr.cells[2];
+    const match = detail.querySelector('code');
+    const caret = detail.querySelector('pre.caret');
+    const also = [...detail.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent);
+    return {
+      rfc: tr.cells[0].textContent,
+      verdict: tr.cells[1].textContent,
+      match: match ? match.textContent : null,
+      caret: caret ? caret.textContent : null,
+      paragraphs: [...detail.querySelectorAll('p')].map((p) => p.textContent),
+      also: also.join(''),
+    };
+  });
+}
+
+function compareRows(what, input, expected, shown) {
+  const want = expected.map((v) => expectedRow(input, v));
+  const rows = `${what} ${JSON.stringify(input)}: ${shown.length} rows, expected ${want.length}`;
+  if (!expect(shown.length === want.length, rows)) {
+    return;
+  }
+  want.forEach((row, i) => {
+    const got = JSON.stringify(shown[i], Object.keys(row).sort());
+    const wanted = JSON.stringify(row, Object.keys(row).sort());
+    expect(got === wanted, `${what} ${JSON.stringify(input)} by ${row.rfc}:\n  urlbnf: ${wanted}\n  page:   ${got}`);
+  });
+}
+
+const profile = mkdtempSync(join(tmpdir(), 'urlbnf-chromium-'));
+// Chromium's own background connections (updates, sync, field trials)
+// are turned off: the page must make none, and the test counts any.
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  userDataDir: profile,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic'],
+});
+const problems = [];
+async function openPage(file, viewport) {
+  const tab = await browser.newPage();
+  tab.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warn') {
+      problems.push(`console ${m.type()} in ${file}: ${m.text()}`);
+    }
+  });
+  tab.on('pageerror', (e) => problems.push(`page error in ${file}: ${e.message}`));
+  tab.on('request', (r) => {
+    if (!/^(file|data|blob):/.test(r.url())) {
+      problems.push(`network request from ${file}: ${r.url()}`);
+    }
+  });
+  await tab.setViewport(viewport);
+  await tab.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  await tab.waitForFunction((n) => document.querySelectorAll('#verdicts tr').length === n, { timeout: 30000 },
+    grammars.length);
+  return tab;
+}
+
+// Replaces the field's text the way a user does: select all, delete, type
+// the new text key by key, each key an input event the page answers.
+async function typeInto(tab, text) {
+  await tab.focus('#url');
+  await tab.keyboard.down('Control');
+  await tab.keyboard.press('KeyA');
+  await tab.keyboard.up('Control');
+  await tab.keyboard.press('Backspace');
+  await tab.keyboard.type(text);
+}
+
+try {
+  const desktop = { width: 1280, height: 800 };
+  const tab = await openPage(page, desktop);
+
+  // Every typeable input of the corpora, typed, against the command.
+  const list = [...inputs];
+  const expectedRows = verdicts(list);
+  const started = Date.now();
+  let mistyped = 0;
+  for (const [i, input] of list.entries()) {
+    await typeInto(tab, input);
+    const field = await tab.$eval('#url', (e) => e.value);
+    if (!expect(field === input, `typing ${JSON.stringify(input)}: the field holds ${JSON.stringify(field)}`)) {
+      mistyped += 1;
+      continue;
+    }
+    compareRows('typed', input, expectedRows[i], await tab.evaluate(shownRows));
+  }
+  console.log(`typed: ${list.length} corpus inputs x ${grammars.length} grammars compared with check --all --json ` +
+    `in ${((Date.now() - started) / 1000).toFixed(1)} s (${untypeable} with control characters left out, ` +
+    `${mistyped} mistyped)`);
+
+  // Issue 13's Done-when.
+  const joes = 'http://joe:pw@www.joes-hardware.com/';
+  await typeInto(tab, joes);
+  const rows = await tab.evaluate(shownRows);
+  const byRfc = (rfc) => rows.find((r) => r.rfc === rfc) || { verdict: 'absent', paragraphs: [] };
+  expect(byRfc('1738').verdict === 'invalid' && byRfc('1738').paragraphs.some((p) => /section 3\.3$/.test(p)) &&
+    byRfc('1738').paragraphs.some((p) => p.includes('RFC 1738 \u00a73.3')),
+  `${joes}: RFC 1738's row is not a rejection citing Section 3.3: ${JSON.stringify(byRfc('1738'))}`);
+  expect(byRfc('2396').verdict === 'valid', `${joes}: RFC 2396's row is not valid: ${JSON.stringify(byRfc('2396'))}`);
+
+  // The hostport node of the derivation tree (RFC 2396's, the page's
+  // default), reached from the URL field with Tab and chosen with Enter.
+  await tab.focus('#url');
+  let tabs = 0;
+  let focused = null;
+  for (; tabs < 60; ++tabs) {
+    await tab.keyboard.press('Tab');
+    focused = await tab.evaluate(() => {
+      const e = document.activeElement;
+      return e && e.dataset.node !== undefined ? e.textContent : null;
+    });
+    if (focused === 'hostport') {
+      break;
+    }
+  }
+  if (expect(focused === 'hostport', `Tab never reached the tree's hostport node (${tabs} presses)`)) {
+    await tab.keyboard.press('Enter');
+    const pane = await tab.evaluate(() => {
+      const p = document.getElementById('production');
+      const h = p.querySelector('h3');
+      const bnf = p.querySelector('pre');
+      return {
+        heading: h && h.textContent,
+        bnf: bnf && bnf.textContent,
+        where: p.querySelector('.where') && p.querySelector('.where').textContent,
+        span: [...document.querySelectorAll('#spans .selected')].map((s) => s.textContent).join('|'),
+      };
+    });
+    const printed = readFileSync(join(root, 'grammar/rfc2396.bnf'), 'utf8').split('\n')
+      .find((l) => l.startsWith('hostport '));
+    const explained = JSON.parse(run(['explain', '--rfc', '2396', '--rule', 'hostport', '--json']));
+    expect(pane.heading === 'hostport', `hostport selected: the production pane is headed ${pane.heading}`);
+    expect(pane.bnf === printed && pane.bnf === explained.bnf.source,
+      `hostport selected: the pane shows ${JSON.stringify(pane.bnf)}, the RFC prints ${JSON.stringify(printed)}`);
+    const where = `section ${explained.section} \u00b7 grammar/rfc2396.bnf:${explained.bnf.line} \u00b7 RFC 2396`;
+    expect(pane.where === where,
+      `hostport selected: the pane places it at ${pane.where}`);
+    expect(pane.span === 'www.joes-hardware.com', `hostport selected: the highlighted span is ${pane.span}`);
+    console.log(`done-when: RFC 1738 rejects ${joes} citing Section 3.3, RFC 2396 accepts it; hostport (Tab x` +
+      `${tabs + 1}, Enter) shows ${JSON.stringify(pane.bnf)}`);
+  }
+
+  // The URL and the verdicts, then the tree with hostport selected; then
+  // the page as a phone opens it, its URL judged on load.
+  mkdirSync(screenshots, { recursive: true });
+  const shots = [];
+  async function screenshot(shown, name, from) {
+    shots.push(join(screenshots, name));
+    await shown.evaluate((id) => document.getElementById(id).scrollIntoView(), from);
+    await shown.screenshot({ path: shots[shots.length - 1] });
+  }
+  await screenshot(tab, 'playground-1280x800.png', 'url-label');
+  await screenshot(tab, 'playground-1280x800-tree.png', 'tree-heading');
+  await tab.close();
+  const phone = await openPage(page, { width: 400, height: 860, isMobile: true, hasTouch: true });
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 400),
+    'at 400 pixels the page is wider than the screen');
+  const opening = await phone.$eval('#url', (e) => e.value);
+  compareRows('opened on a phone', opening, verdicts([opening])[0], await phone.evaluate(shownRows));
+  await screenshot(phone, 'playground-400-phone.png', 'url-label');
+  await phone.close();
+  console.log(`screenshots: ${shots.join(', ')}`);
+
+  // urlbnf playground URL: the URL, with every character HTML escapes,
+  // pre-filled and judged on load.
+  const prefilled = 'http://a/?q="<b>&amp;\'x\'</b>';
+  const dir = mkdtempSync(join(tmpdir(), 'urlbnf-playground-'));
+  try {
+    const file = join(dir, 'prefilled.html');
+    writeFileSync(file, run(['playground', prefilled], '', { ...process.env, URLBNF_PLAYGROUND_PAGE: page }));
+    const opened = await openPage(file, desktop);
+    expect((await opened.$eval('#url', (e) => e.value)) === prefilled,
+      `urlbnf playground URL: the field holds ${await opened.$eval('#url', (e) => e.value)}`);
+    compareRows('urlbnf playground', prefilled, verdicts([prefilled])[0], await opened.evaluate(shownRows));
+    await opened.close();
+    console.log(`urlbnf playground ${JSON.stringify(prefilled)}: pre-filled and judged on load`);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+} finally {
+  await browser.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+problems.forEach((p) => expect(false, p));
+console.log(`console and page errors, network requests: ${problems.length}`);
+if (failures > 0) {
+  console.error(`test_browser: ${failures} of ${checks} checks failed`);
+  process.exit(1);
+}
+console.log(`test_browser: all ${checks} checks passed`);
