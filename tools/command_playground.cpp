@@ -3,6 +3,7 @@
 // tools/playground, not with this command, so the command reads it from
 // where that build or the install put it.
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -23,14 +24,21 @@ constexpr const char* playground_help =
     "opens with URL in its URL field, judged on load.\n"
     "\n"
     "bash tools/playground builds the page (with Emscripten); the command\n"
-    "reads it from " URLBNF_PLAYGROUND_BUILT
-    "\n"
-    "or, once installed, from " URLBNF_PLAYGROUND_INSTALLED
-    ",\n"
-    "or from the file $URLBNF_PLAYGROUND_PAGE names when that is set.\n"
+    "reads it from build-playground/ in the source tree urlbnf was built\n"
+    "from or, once installed, from share/urlbnf/ of the install, or from\n"
+    "the file $URLBNF_PLAYGROUND_PAGE names when that is set.\n"
     "\n"
     "Exit status: 0 when the page is written; 2 when there is no page, or on a\n"
     "usage error.\n";
+
+// The installed page, found from the command's own directory, so that an
+// install moved or made with cmake --install --prefix finds its page.
+std::string installed_page() {
+  std::error_code failed;
+  const auto command = std::filesystem::read_symlink("/proc/self/exe", failed);
+  return failed ? std::string(URLBNF_PLAYGROUND_INSTALLED)
+                : (command.parent_path() / URLBNF_PLAYGROUND_INSTALLED).lexically_normal().string();
+}
 
 std::optional<std::string> read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -94,9 +102,9 @@ int run_playground(const std::vector<std::string>& argv) {
     throw usage_error{"playground takes one URL at most"};
   }
   const char* chosen = std::getenv("URLBNF_PLAYGROUND_PAGE");
-  const std::vector<std::string> places =
-      chosen != nullptr ? std::vector<std::string>{chosen}
-                        : std::vector<std::string>{URLBNF_PLAYGROUND_BUILT, URLBNF_PLAYGROUND_INSTALLED};
+  const std::vector<std::string> places = chosen != nullptr
+                                              ? std::vector<std::string>{chosen}
+                                              : std::vector<std::string>{URLBNF_PLAYGROUND_BUILT, installed_page()};
   std::optional<std::string> page;
   for (const auto& place : places) {
     if ((page = read_file(place))) {
