@@ -37,7 +37,7 @@ std::string installed_page() {
   std::error_code failed;
   const auto command = std::filesystem::read_symlink("/proc/self/exe", failed);
   return failed ? std::string(URLBNF_PLAYGROUND_INSTALLED)
-                : (command.parent_path() / URLBNF_PLAYGROUND_INSTALLED).lexically_normal().string();
+                : (command.parent_path() / URLBNF_PLAYGROUND_BESIDE).lexically_normal().string();
 }
 
 std::optional<std::string> read_file(const std::string& path) {
