@@ -134,14 +134,17 @@ function compareRows(what, input, expected, shown) {
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'urlbnf-chromium-'));
-// Chromium's own background connections (updates, sync, field trials)
-// are turned off: the page must make none, and the test counts any.
+// No sandbox: CI runs as root. Chromium's own background connections
+// (updates, sync, field trials) are turned off: the page must make none,
+// and the test counts any. A container's small /dev/shm is not used. The
+// start may be slow on a busy machine.
 const browser = await puppeteer.launch({
   executablePath: chromium,
   userDataDir: profile,
   headless: true,
+  timeout: 120000,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-quic'],
+    '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'],
 });
 const problems = [];
 async function openPage(file, viewport) {
