@@ -5,6 +5,7 @@
 
 #include <string>
 #include <urlbnf/rfc2396/normalize.hpp>
+#include <utility>
 #include <vector>
 
 #include "corpus_reader.hpp"
@@ -170,6 +171,61 @@ TEST_CASE("rfc2396 equivalence: the reason names the first component that differ
   CHECK(equivalence("http://h/#a", "http://h/#b").reason ==
         "the fragments differ after normalization: A has \"a\", B has \"b\"; a fragment is not part of the URI (RFC "
         "2396 §4.1) but is part of the references compared");
+}
+
+TEST_CASE("rfc2396 equivalence: the reason's facts as data") {
+  using urlbnf::normalization_rule;
+  using urlbnf::uri_component;
+  struct rules_case {
+    std::string_view a, b;
+    std::vector<normalization_rule> rules;
+  };
+  // The same pairs as the reasons above, the rules in the order they name them.
+  const rules_case equal[] = {
+      {"HTTP://h:80/", "http://h/", {normalization_rule::scheme_case, normalization_rule::default_port}},
+      {"http://www.XEROX.com", "http://www.xerox.com", {normalization_rule::host_case}},
+      {"http://abc.com:80/~smith/home.html",
+       "http://ABC.com:/%7esmith/home.html",
+       {normalization_rule::host_case, normalization_rule::default_port, normalization_rule::empty_port,
+        normalization_rule::unreserved_decoded}},
+      {"http://h/a%2f", "http://h/a%2F", {normalization_rule::escape_case}},
+      {"http://[FEDC::1]/", "http://[fedc::1]/", {normalization_rule::ipv6_case}},
+      {"http://h/", "http://h/", {}},
+  };
+  for (const auto& c : equal) {
+    CAPTURE(c.a);
+    const auto v = equivalence(c.a, c.b);
+    CHECK(v.equivalent);
+    CHECK(v.rules == c.rules);
+    CHECK_FALSE(v.difference.has_value());
+  }
+  const std::pair<std::pair<std::string_view, std::string_view>, uri_component> different[] = {
+      {{"HTTP://h/", "ftp://h/"}, uri_component::scheme},
+      {{"foo://A_B/", "foo://a_b/"}, uri_component::authority},
+      {{"ftp://Joe@h/", "ftp://joe@h/"}, uri_component::userinfo},
+      {{"http://a.com/", "http://B.com/"}, uri_component::host},
+      {{"http://h:8080/", "HTTP://H/"}, uri_component::port},
+      {{"http://h", "http://h/"}, uri_component::path},
+      {{"http://h/?", "http://h/"}, uri_component::query},
+      {{"http://h/#a", "http://h/#b"}, uri_component::fragment},
+  };
+  for (const auto& [pair, component] : different) {
+    CAPTURE(pair.first);
+    const auto v = equivalence(pair.first, pair.second);
+    CHECK_FALSE(v.equivalent);
+    CHECK(v.difference == component);
+    CHECK(v.rules.empty());
+    // The reason words the same component ("the hosts differ").
+    CHECK(v.reason.find(std::string(urlbnf::name_of(component)).substr(0, 4)) != std::string::npos);
+  }
+  // Every pair of the corpus: a difference exactly when different, rules
+  // exactly when equal as written differently.
+  for (const auto& c : urlbnf::test::read_corpus("rfc2396-equivalent.tsv")) {
+    const auto v = equivalence(c.columns[1], c.columns[2]);
+    CAPTURE(c.number);
+    CHECK(v.difference.has_value() == !v.equivalent);
+    CHECK((v.equivalent && c.columns[1] != c.columns[2]) == !v.rules.empty());
+  }
 }
 
 }  // namespace

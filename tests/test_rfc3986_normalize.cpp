@@ -11,6 +11,7 @@
 #include <urlbnf/bnf/generate.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
+#include <utility>
 #include <vector>
 
 #include "test_inputs.hpp"
@@ -244,6 +245,70 @@ TEST_CASE("rfc3986 equivalent: the reason names the first component that differs
         "delimiter of an empty component (RFC 3986 §6.2.3)");
   CHECK(equivalent("http://h/#a", "http://h/#A").reason ==
         "the fragments differ after normalization: A has \"a\", B has \"A\"");
+}
+
+TEST_CASE("rfc3986 equivalent: the reason's facts as data") {
+  using urlbnf::normalization_rule;
+  using urlbnf::uri_component;
+  struct rules_case {
+    std::string_view a, b;
+    std::vector<normalization_rule> rules;
+  };
+  // The same pairs as the reasons above, the rules in the order they name them.
+  const rules_case equal[] = {
+      {"example://a/b/c/%7Bfoo%7D",
+       "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+       {normalization_rule::scheme_case, normalization_rule::escape_case, normalization_rule::unreserved_decoded,
+        normalization_rule::dot_segments}},
+      {"HTTP://www.EXAMPLE.com/",
+       "http://www.example.com/",
+       {normalization_rule::scheme_case, normalization_rule::host_case}},
+      {"http://example.com",
+       "http://example.com:80/",
+       {normalization_rule::default_port, normalization_rule::empty_path_as_root}},
+      {"https://h:0443/", "https://h:/", {normalization_rule::empty_port, normalization_rule::default_port}},
+      {"http://h/%7E%41", "http://h/~A", {normalization_rule::unreserved_decoded}},
+      {"http://[FE80::1]/", "http://[fe80::1]/", {normalization_rule::host_case}},
+      {"http://h/", "http://h/", {}},
+  };
+  for (const auto& c : equal) {
+    CAPTURE(c.a);
+    const auto v = equivalent(c.a, c.b);
+    CHECK(v.equivalent);
+    CHECK(v.rules == c.rules);
+    CHECK_FALSE(v.difference.has_value());
+  }
+  const std::pair<std::pair<std::string_view, std::string_view>, uri_component> different[] = {
+      {{"http://h/", "ftp://h/"}, uri_component::scheme},
+      {{"foo://h/x", "foo:/x"}, uri_component::authority},
+      {{"http://Joe@h/", "http://joe@h/"}, uri_component::userinfo},
+      {{"http://a.example/", "http://B.example/"}, uri_component::host},
+      {{"http://h:8080/", "HTTP://H/"}, uri_component::port},
+      {{"foo://h", "foo://h/"}, uri_component::path},
+      {{"http://example.com/?", "http://example.com/"}, uri_component::query},
+      {{"http://h/#a", "http://h/#A"}, uri_component::fragment},
+  };
+  for (const auto& [pair, component] : different) {
+    CAPTURE(pair.first);
+    const auto v = equivalent(pair.first, pair.second);
+    CHECK_FALSE(v.equivalent);
+    CHECK(v.difference == component);
+    CHECK(v.rules.empty());
+    // The reason words the same component ("the hosts differ").
+    CHECK(v.reason.find(std::string(urlbnf::name_of(component)).substr(0, 4)) != std::string::npos);
+  }
+  // A reference that is none: no component compared, no rule applied.
+  const auto rejected = equivalent("http://h/", "http://h/a b");
+  CHECK_FALSE(rejected.difference.has_value());
+  CHECK(rejected.rules.empty());
+  // Every pair of the corpus: a difference exactly when different, rules
+  // exactly when equal as written differently.
+  for (const auto& c : urlbnf::test::read_corpus("rfc3986-equivalent.tsv")) {
+    const auto v = equivalent(c.columns[0], c.columns[1]);
+    CAPTURE(c.number);
+    CHECK(v.difference.has_value() == !v.equivalent);
+    CHECK((v.equivalent && c.columns[0] != c.columns[1]) == !v.rules.empty());
+  }
 }
 
 TEST_CASE("rfc3986 equivalent: an input that is no URI reference is named, with its diagnostic") {

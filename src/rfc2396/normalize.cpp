@@ -254,7 +254,7 @@ normal_form normal_form_of(std::string_view reference) {
 
 // The rules that changed either side, in the order normalization applies
 // them; the first section cited names the RFC.
-std::string rules_applied(const normal_form& a, const normal_form& b) {
+std::string rules_applied(const normal_form& a, const normal_form& b, std::vector<normalization_rule>& applied) {
   std::vector<std::string> rules;
   bool rfc_named = false;
   auto cite = [&](std::string_view sections) {
@@ -264,12 +264,15 @@ std::string rules_applied(const normal_form& a, const normal_form& b) {
   };
   if (a.folded_scheme || b.folded_scheme) {
     rules.push_back("folding the scheme's case" + cite("§3.1"));
+    applied.push_back(normalization_rule::scheme_case);
   }
   if (a.folded_host == host_kind::hostname || b.folded_host == host_kind::hostname) {
     rules.push_back("folding the host's case" + cite("§3.2.2, §6"));
+    applied.push_back(normalization_rule::host_case);
   }
   if (a.folded_host == host_kind::ipv6reference || b.folded_host == host_kind::ipv6reference) {
     rules.push_back("folding the case of the IPv6 address's hex digits (RFC 2732 §2, RFC 2373 §2.2)");
+    applied.push_back(normalization_rule::ipv6_case);
   }
   std::vector<std::string> ports;
   bool empty_port = false;
@@ -290,17 +293,21 @@ std::string rules_applied(const normal_form& a, const normal_form& b) {
   }
   if (!ports.empty()) {
     rules.push_back("eliding " + joined(ports) + cite("§6"));
+    applied.push_back(normalization_rule::default_port);
   }
   if (empty_port) {
     rules.push_back("eliding the empty port" + cite("§3.2.2: port = *digit; an empty port names none"));
+    applied.push_back(normalization_rule::empty_port);
   }
   if (const auto decoded = merged(a.escapes.decoded, b.escapes.decoded); !decoded.empty()) {
     rules.push_back(std::string(decoded.size() == 1 ? "decoding the escaped unreserved character "
                                                     : "decoding the escaped unreserved characters ") +
                     listed(decoded, true) + cite("§2.3, §2.4.2"));
+    applied.push_back(normalization_rule::unreserved_decoded);
   }
   if (const auto upper_cased = merged(a.escapes.upper_cased, b.escapes.upper_cased); !upper_cased.empty()) {
     rules.push_back("upper-casing the hex digits of " + listed(upper_cased, false) + cite("§2.4.1"));
+    applied.push_back(normalization_rule::escape_case);
   }
   return "equal after " + joined(rules);
 }
@@ -337,16 +344,19 @@ std::string authority_kind(const normal_form& n) {
   return n.server_based ? " (server-based)" : " (registry-based, left as written: RFC 2396 §3.2.1)";
 }
 
-std::string first_difference(const normal_form& a, const normal_form& b) {
+std::string first_difference(const normal_form& a, const normal_form& b, uri_component& differing) {
   if (a.scheme != b.scheme) {
+    differing = uri_component::scheme;
     return differs("the schemes differ", a.scheme, b.scheme);
   }
   if (a.authority != b.authority) {
     if (!a.server_based || !b.server_based) {
+      differing = uri_component::authority;
       return "the authorities differ after normalization: A has " + shown(a.authority) + authority_kind(a) +
              ", B has " + shown(b.authority) + authority_kind(b) + escaping_note(a.authority, b.authority);
     }
     if (a.userinfo != b.userinfo) {
+      differing = uri_component::userinfo;
       const bool only_case =
           a.userinfo && b.userinfo && detail::ascii_lowered(*a.userinfo) == detail::ascii_lowered(*b.userinfo);
       const std::string case_note =
@@ -354,18 +364,23 @@ std::string first_difference(const normal_form& a, const normal_form& b) {
       return differs("the userinfo parts differ", a.userinfo, b.userinfo) + (only_case ? case_note : "");
     }
     if (a.host != b.host) {
+      differing = uri_component::host;
       return differs("the hosts differ", a.host, b.host);
     }
+    differing = uri_component::port;
     return differs("the ports differ", a.port, b.port) + port_note(a);
   }
   if (a.path != b.path) {
+    differing = uri_component::path;
     const bool empty_and_root = (a.path.empty() && b.path == "/") || (a.path == "/" && b.path.empty());
     return differs("the paths differ", a.path, b.path) +
            (empty_and_root ? "; RFC 2396 defines no equivalence of an empty path and \"/\"" : "");
   }
   if (a.query != b.query) {
+    differing = uri_component::query;
     return differs("the queries differ", a.query, b.query);
   }
+  differing = uri_component::fragment;
   return differs("the fragments differ", a.fragment, b.fragment) +
          "; a fragment is not part of the URI (RFC 2396 §4.1) but is part of the references compared";
 }
@@ -377,10 +392,16 @@ std::string normalize(std::string_view reference) { return normal_form_of(refere
 equivalence_verdict equivalence(std::string_view a, std::string_view b) {
   const auto na = normal_form_of(a);
   const auto nb = normal_form_of(b);
-  if (na.text() != nb.text()) {
-    return {false, first_difference(na, nb)};
+  equivalence_verdict v;
+  v.equivalent = na.text() == nb.text();
+  if (!v.equivalent) {
+    uri_component differing = uri_component::scheme;
+    v.reason = first_difference(na, nb, differing);
+    v.difference = differing;
+  } else {
+    v.reason = a == b ? "identical as written" : rules_applied(na, nb, v.rules);
   }
-  return {true, a == b ? "identical as written" : rules_applied(na, nb)};
+  return v;
 }
 
 }  // namespace urlbnf::rfc2396

@@ -237,30 +237,36 @@ judgement verdict_on(std::string_view input, const options& opts) { return check
 
 // The rules that changed either side, in the order normalization applies
 // them; the first section cited names the RFC.
-std::string rules_applied(const normal_form& a, const normal_form& b) {
+std::string rules_applied(const normal_form& a, const normal_form& b, std::vector<normalization_rule>& applied) {
   std::vector<std::string> rules;
   auto cite = [&](std::string_view sections) {
     return " (" + std::string(rules.empty() ? "RFC 3986 " : "") + std::string(sections) + ")";
   };
   if (a.folded_scheme || b.folded_scheme) {
     rules.push_back("lower-casing the scheme" + cite("§6.2.2.1, §3.1"));
+    applied.push_back(normalization_rule::scheme_case);
   }
   if (a.folded_host || b.folded_host) {
     rules.push_back("lower-casing the host" + cite("§6.2.2.1, §3.2.2"));
+    applied.push_back(normalization_rule::host_case);
   }
   if (const auto upper = merged(a.escapes.upper_cased, b.escapes.upper_cased); !upper.empty()) {
     rules.push_back("upper-casing the hex digits of " + listed(upper, false) + cite("§6.2.2.1, §2.1"));
+    applied.push_back(normalization_rule::escape_case);
   }
   if (const auto decoded = merged(a.escapes.decoded, b.escapes.decoded); !decoded.empty()) {
     rules.push_back(std::string(decoded.size() == 1 ? "decoding the percent-encoded unreserved character "
                                                     : "decoding the percent-encoded unreserved characters ") +
                     listed(decoded, true) + cite("§6.2.2.2, §2.3"));
+    applied.push_back(normalization_rule::unreserved_decoded);
   }
   if (a.removed_dot_segments || b.removed_dot_segments) {
     rules.push_back("removing dot-segments" + cite("§6.2.2.3, §5.2.4"));
+    applied.push_back(normalization_rule::dot_segments);
   }
   if (a.removed_empty_port || b.removed_empty_port) {
     rules.push_back("omitting the empty port" + cite("§3.2.3"));
+    applied.push_back(normalization_rule::empty_port);
   }
   std::vector<std::string> ports;
   for (const auto* n : {&a, &b}) {
@@ -276,10 +282,12 @@ std::string rules_applied(const normal_form& a, const normal_form& b) {
   }
   if (!ports.empty()) {
     rules.push_back("omitting " + joined(ports) + cite("§6.2.3, §3.2.3"));
+    applied.push_back(normalization_rule::default_port);
   }
   if (a.empty_path_became_root || b.empty_path_became_root) {
     rules.push_back("writing the empty path of " + *(a.empty_path_became_root ? a : b).scheme + " as \"/\"" +
                     cite("§6.2.3"));
+    applied.push_back(normalization_rule::empty_path_as_root);
   }
   return "equal after " + joined(rules);
 }
@@ -349,17 +357,20 @@ std::string path_note(const normal_form& a, const normal_form& b) {
   return encoding_note(a.path, b.path);
 }
 
-std::string first_difference(const normal_form& a, const normal_form& b) {
+std::string first_difference(const normal_form& a, const normal_form& b, uri_component& differing) {
   if (a.scheme != b.scheme) {
+    differing = uri_component::scheme;
     return differs("the schemes differ", a.scheme, b.scheme);
   }
   if (a.has_authority != b.has_authority) {
+    differing = uri_component::authority;
     const auto authority_of = [](const normal_form& n) {
       return n.has_authority ? std::optional<std::string>(n.authority()) : std::nullopt;
     };
     return differs("the authorities differ", authority_of(a), authority_of(b));
   }
   if (a.userinfo != b.userinfo) {
+    differing = uri_component::userinfo;
     const bool only_case =
         a.userinfo && b.userinfo && detail::ascii_lowered(*a.userinfo) == detail::ascii_lowered(*b.userinfo);
     return differs("the userinfo parts differ", a.userinfo, b.userinfo) +
@@ -368,18 +379,23 @@ std::string first_difference(const normal_form& a, const normal_form& b) {
                       : encoding_note(a.userinfo, b.userinfo));
   }
   if (a.host != b.host) {
+    differing = uri_component::host;
     return differs("the hosts differ", a.host, b.host) + encoding_note(a.host, b.host);
   }
   if (a.port != b.port) {
+    differing = uri_component::port;
     return differs("the ports differ", a.port, b.port) + port_note(a);
   }
   if (a.path != b.path) {
+    differing = uri_component::path;
     return differs("the paths differ", a.path, b.path) + path_note(a, b);
   }
   if (a.query != b.query) {
+    differing = uri_component::query;
     return differs("the queries differ", a.query, b.query) + empty_delimiter_note(a.query, b.query) +
            encoding_note(a.query, b.query);
   }
+  differing = uri_component::fragment;
   return differs("the fragments differ", a.fragment, b.fragment) + empty_delimiter_note(a.fragment, b.fragment) +
          encoding_note(a.fragment, b.fragment);
 }
@@ -413,7 +429,13 @@ equivalence_verdict equivalent(std::string_view a, std::string_view b, const opt
   const auto na = normal_form_of(a, opts);
   const auto nb = normal_form_of(b, opts);
   v.equivalent = na.text() == nb.text();
-  v.reason = !v.equivalent ? first_difference(na, nb) : a == b ? "identical as written" : rules_applied(na, nb);
+  if (!v.equivalent) {
+    uri_component differing = uri_component::scheme;
+    v.reason = first_difference(na, nb, differing);
+    v.difference = differing;
+  } else {
+    v.reason = a == b ? "identical as written" : rules_applied(na, nb, v.rules);
+  }
   return v;
 }
 

@@ -16,8 +16,11 @@
 // not validated; every string normalizes.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/equivalence.hpp>
+#include <vector>
 
 namespace urlbnf::rfc2396 {
 
@@ -30,6 +33,11 @@ struct equivalence_verdict {
   // otherwise the first component that differs and what each side holds
   // after normalization.
   std::string reason;
+  // The same as data: when different, the component in which the normal
+  // forms first differ; when equivalent but written differently, the rules
+  // that made them equal, in the order `reason` names them.
+  std::optional<uri_component> difference;
+  std::vector<normalization_rule> rules;
 };
 
 // Whether `a` and `b` have the same normal form, and why.

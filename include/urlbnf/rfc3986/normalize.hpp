@@ -49,6 +49,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/equivalence.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 
@@ -72,6 +73,11 @@ struct equivalence_verdict {
   // after normalization; when either is no URI reference, which one and its
   // diagnostic.
   std::string reason;
+  // The same as data: when different, the component in which the normal
+  // forms first differ; when equivalent but written differently, the rules
+  // that made them equal, in the order `reason` names them.
+  std::optional<uri_component> difference;
+  std::vector<normalization_rule> rules;
   // The verdicts on A and B as URI references.
   judgement a;
   judgement b;
