@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli.hpp"
+#include "tree_render.hpp"
 
 namespace urlbnf::cli {
 namespace {
@@ -50,33 +51,6 @@ std::optional<std::string> read_file(const std::string& path) {
   return text.str();
 }
 
-// The characters that would end an attribute value or start markup.
-std::string html_attribute(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 // The page judges its URL field's value on load: the value attribute of
 // the element with id="url" (playground/page.html) is the one place a URL
 // is pre-filled.
@@ -93,7 +67,7 @@ std::optional<std::string> prefilled(std::string page, std::string_view url) {
   if (end > tag_end) {
     return std::nullopt;
   }
-  return page.replace(begin, end - begin, html_attribute(url));
+  return page.replace(begin, end - begin, html_text(url));
 }
 
 int run_playground(const std::vector<std::string>& argv) {

@@ -100,32 +100,6 @@ std::string dot_string(std::string_view s) {
   return out;
 }
 
-std::string html_text(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 // The productions of the tree, each with its index in the grammar's list:
 // the same production has the same colour in every tree of the grammar.
 class production_index {
@@ -288,6 +262,32 @@ constexpr const char* html_script = R"(<script>
 )";
 
 }  // namespace
+
+std::string html_text(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
 
 std::vector<shown_node> shown_nodes(const std::vector<derivation_node>& derivation, bool classes) {
   return folder(derivation, classes).run();

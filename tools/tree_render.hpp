@@ -65,4 +65,7 @@ void render_dot(std::ostream& out, const shown_tree& tree);
 // tree's grammar as grammar/ writes it.
 void render_html(std::ostream& out, const shown_tree& tree, const bnf::model& model);
 
+// `s` escaped for HTML text and attribute values: & < > " and '.
+std::string html_text(std::string_view s);
+
 }  // namespace urlbnf::cli
