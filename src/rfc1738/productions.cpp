@@ -27,7 +27,12 @@ const detail::table_entry* find_entry(std::string_view name) noexcept {
 }  // namespace
 
 const detail::table_entry* production_entry(std::string_view name) noexcept {
-  return find_entry(name.empty() ? std::string_view("url") : name);
+  if (name.empty()) {
+    // url, which check() judges when no rule is named, looked up once.
+    static const auto* const url = find_entry("url");
+    return url;
+  }
+  return find_entry(name);
 }
 
 reading reading_of(const options& opts) noexcept { return reading{opts.fold_scheme_case, false}; }
