@@ -90,7 +90,7 @@ class production_table {
   [[nodiscard]] constexpr const table_entry* end() const noexcept { return entries_.data() + N; }
 
   // The entry named exactly `name`, or nullptr.
-  [[nodiscard]] const table_entry* exact(std::string_view name) const noexcept {
+  [[nodiscard]] constexpr const table_entry* exact(std::string_view name) const noexcept {
     const auto i = index_.find(name);
     return i == index_.none ? nullptr : &entries_[i];
   }
