@@ -1,5 +1,7 @@
 #include "escape_rewrites.hpp"
 
+#include "prose.hpp"
+
 namespace urlbnf::detail {
 
 void note(std::vector<rewrite>& list, rewrite r) {
@@ -23,23 +25,12 @@ std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\"";
 
 std::string shown(const std::optional<std::string>& s) { return s ? in_quotes(*s) : std::string("none"); }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) {
-      out += i + 1 == items.size() ? " and " : ", ";
-    }
-    out += items[i];
-  }
-  return out;
-}
-
 std::string listed(const std::vector<rewrite>& rewrites, bool with_result) {
   std::vector<std::string> items;
   for (const auto& r : rewrites) {
     items.push_back(with_result ? r.written + " to " + in_quotes(r.becomes) : r.written);
   }
-  return joined(items);
+  return series(items, "and");
 }
 
 }  // namespace urlbnf::detail

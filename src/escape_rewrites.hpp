@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/equivalence.hpp>
 #include <urlbnf/text.hpp>
 #include <vector>
 
@@ -64,12 +65,26 @@ std::string rewrite_escapes(std::string_view component, escape_rewrites& changes
 // The rewrites either side made, each once.
 std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vector<rewrite>& from_b);
 
+// Completes `v` from the normal forms of `a` and `b`: whether they are the
+// same, and why, in words and as data (`first_difference` and
+// `rules_applied`, the normalization's own).
+template <typename Verdict, typename Form, typename FirstDifference, typename RulesApplied>
+void compare_normal_forms(Verdict& v, std::string_view a, std::string_view b, const Form& na, const Form& nb,
+                          FirstDifference first_difference, RulesApplied rules_applied) {
+  v.equivalent = na.text() == nb.text();
+  if (!v.equivalent) {
+    uri_component differing = uri_component::scheme;
+    v.reason = first_difference(na, nb, differing);
+    v.difference = differing;
+  } else {
+    v.reason = a == b ? "identical as written" : rules_applied(na, nb, v.rules);
+  }
+}
+
 // "\"x\"".
 std::string in_quotes(std::string_view s);
 // In quotes, or "none".
 std::string shown(const std::optional<std::string>& s);
-// "a, b and c".
-std::string joined(const std::vector<std::string>& items);
 // "%7e to \"~\" and %41 to \"A\"", or "%2f and %3a".
 std::string listed(const std::vector<rewrite>& rewrites, bool with_result);
 

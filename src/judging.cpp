@@ -9,19 +9,6 @@ namespace {
 constexpr char hex_digits[] = "0123456789ABCDEF";
 }  // namespace
 
-std::string joined(std::initializer_list<std::string_view> pieces) {
-  std::size_t size = 0;
-  for (const auto piece : pieces) {
-    size += piece.size();
-  }
-  std::string out(size, '\0');
-  char* at = out.data();
-  for (const auto piece : pieces) {
-    at = std::copy(piece.begin(), piece.end(), at);
-  }
-  return out;
-}
-
 std::string hex_escape(unsigned char c) { return {'%', hex_digits[c >> 4], hex_digits[c & 0xF]}; }
 
 std::string with_escape(std::string_view input, std::size_t offset) {
@@ -36,21 +23,7 @@ std::string quoted_char(unsigned char c) {
   return {'\'', static_cast<char>(c), '\''};
 }
 
-std::string expected_list(const std::vector<std::string>& expected) {
-  std::size_t size = 0;
-  for (const auto& name : expected) {
-    size += name.size() + 4;
-  }
-  std::string out;
-  out.reserve(size);
-  for (std::size_t i = 0; i < expected.size(); ++i) {
-    if (i > 0) {
-      out += i + 1 == expected.size() ? " or " : ", ";
-    }
-    out += expected[i];
-  }
-  return out;
-}
+std::string expected_list(const std::vector<std::string>& expected) { return series(expected, "or"); }
 
 std::vector<std::string> expected_names(const furthest_failure& failure) { return {failure.begin(), failure.end()}; }
 

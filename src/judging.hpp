@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <urlbnf/detail/names.hpp>
@@ -15,14 +14,10 @@
 
 #include "choices.hpp"
 #include "production_table.hpp"
+#include "prose.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
-
-// The pieces joined into one string, allocated once: a rejection's message
-// is made of a dozen pieces, and a chain of std::string's `+` allocates and
-// copies anew at each.
-std::string joined(std::initializer_list<std::string_view> pieces);
 
 // "%20" for ' '.
 std::string hex_escape(unsigned char c);

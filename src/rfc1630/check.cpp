@@ -141,15 +141,16 @@ std::string unknown_scheme(std::string_view input, std::string_view scheme, cons
   if (scheme.empty() || !accepts(scheme, "scheme", generic)) {
     return {};
   }
-  const std::string_view no_scheme[] = {"the URL BNF has no scheme \"", scheme,
-                                        "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, "
-                                        "mailto, mid and cid); the generic BNF ("};
+  constexpr std::string_view schemes =
+      "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); the generic BNF "
+      "(";
+  const auto generic_name = words.grammar("1630-generic");
   furthest_failure failure;
   if (accepts(input, "fragmentaddress", generic, &failure)) {
     return detail::joined(
-        {no_scheme[0], no_scheme[1], no_scheme[2], words.grammar("1630-generic"), ") accepts it as a fragmentaddress"});
+        {"the URL BNF has no scheme \"", scheme, schemes, generic_name, ") accepts it as a fragmentaddress"});
   }
-  return detail::joined({no_scheme[0], no_scheme[1], no_scheme[2], words.grammar("1630-generic"), ") rejects it too: ",
+  return detail::joined({"the URL BNF has no scheme \"", scheme, schemes, generic_name, ") rejects it too: ",
                          find_reason(input, "fragmentaddress", failure, grammar::generic, words).what});
 }
 
@@ -196,12 +197,12 @@ finding find_reason(std::string_view input, std::string_view production, const f
     f.code = diagnostic_code::bad_escape;
     // When the BNF fails before the '%', the input without the '%' and
     // what follows, which holds no other, says why.
-    const bool fails_before = f.offset < percent;
-    f.what = detail::joined(
-        {"all % characters imply encodings, and there is no decoding defined for \"", percent_sequence(input, percent),
-         "\"; a '%' meant as such is encoded as %25", fails_before ? " (the BNF already fails before it: " : "",
-         fails_before ? find_reason(input.substr(0, percent), production, failure, g, words).what : std::string(),
-         fails_before ? ")" : ""});
+    f.what = detail::joined({"all % characters imply encodings, and there is no decoding defined for \"",
+                             percent_sequence(input, percent), "\"; a '%' meant as such is encoded as %25"});
+    if (f.offset < percent) {
+      f.what += detail::joined({" (the BNF already fails before it: ",
+                                find_reason(input.substr(0, percent), production, failure, g, words).what, ")"});
+    }
     if (percent != f.offset) {
       f.offset = percent;
       f.expected = {"escape"};

@@ -9,6 +9,7 @@
 #include <urlbnf/text.hpp>
 
 #include "../ascii_case.hpp"
+#include "../prose.hpp"
 
 namespace urlbnf::rfc1630 {
 namespace {
@@ -233,15 +234,6 @@ std::string difference(const unit& x, const unit& y) {
   return where;
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    out += i == 0 ? "" : i + 1 == items.size() ? " and " : ", ";
-    out += items[i];
-  }
-  return out;
-}
-
 // The escapes either side rewrote, each once, in the order first met; the
 // decoded ones by the character they encode ("%2d or %2D encodes \"-\"").
 class rewrites {
@@ -277,11 +269,11 @@ class rewrites {
         }
         items.push_back(escapes + " encodes " + quoted(std::string(1, d.character)));
       }
-      out += ": " + joined(items) + (decoded_.size() == 1 ? ", a character" : ", characters") +
+      out += ": " + detail::series(items, "and") + (decoded_.size() == 1 ? ", a character" : ", characters") +
              " the RFC does not reserve";
     }
     if (!upper_cased_.empty()) {
-      out += (decoded_.empty() ? ": " : "; ") + joined(upper_cased_) + " (hex digits in either case)";
+      out += (decoded_.empty() ? ": " : "; ") + detail::series(upper_cased_, "and") + " (hex digits in either case)";
     }
     return out;
   }

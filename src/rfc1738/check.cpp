@@ -43,6 +43,11 @@ const detail::table_entry* scheme_production_entry(std::size_t scheme) {
   return entries[scheme];
 }
 
+// The production of predefined_schemes[i]; empty when i is its size.
+std::string_view production_of(std::size_t i) {
+  return i == predefined_schemes.size() ? std::string_view{} : predefined_schemes[i].production;
+}
+
 // The index of `scheme` in predefined_schemes; its size when none.
 std::size_t scheme_index(std::string_view scheme, const options& opts) {
   for (std::size_t i = 0; i < predefined_schemes.size(); ++i) {
@@ -184,8 +189,7 @@ bool spelt_as_genericurl(std::string_view scheme) noexcept {
 }
 
 std::string_view scheme_production(std::string_view scheme, const options& opts) {
-  const auto i = scheme_index(scheme, opts);
-  return i == predefined_schemes.size() ? std::string_view{} : predefined_schemes[i].production;
+  return production_of(scheme_index(scheme, opts));
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
@@ -205,7 +209,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rule = entry->meta.name;
   const auto scheme = scheme_text(input);
   const auto known = scheme_index(scheme, opts);
-  const auto specific = known == predefined_schemes.size() ? std::string_view{} : predefined_schemes[known].production;
+  const auto specific = production_of(known);
   if (by_scheme) {
     j.reading = reading_kind::scheme;
     if (specific.empty()) {

@@ -84,12 +84,14 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                : c == '%'              ? diagnostic_code::bad_escape
                                        : diagnostic_code::excluded_character;
-      const bool needs_2732 = (c == '[' || c == ']') && opts.grammar == grammar::rfc2396;
       what = detail::joined(
           {"the character ", detail::quoted_char(c), " is excluded from URIs (", category, ")",
            c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ",
-           detail::with_escape(input, d.offset), needs_2732 ? "; an IPv6 literal host needs RFC 2732: use " : "",
-           needs_2732 ? words_or_api(opts.vocabulary).grammar("2396+2732") : std::string()});
+           detail::with_escape(input, d.offset)});
+      if ((c == '[' || c == ']') && opts.grammar == grammar::rfc2396) {
+        what += detail::joined(
+            {"; an IPv6 literal host needs RFC 2732: use ", words_or_api(opts.vocabulary).grammar("2396+2732")});
+      }
     } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
       d.code = diagnostic_code::reserved_character;

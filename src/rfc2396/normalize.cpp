@@ -23,6 +23,7 @@
 #include "../character_class.hpp"
 #include "../escape_rewrites.hpp"
 #include "../internal_api.hpp"
+#include "../prose.hpp"
 
 namespace urlbnf::rfc2396 {
 namespace {
@@ -99,10 +100,10 @@ std::optional<server_authority> as_server(std::string_view authority) {
 
 using detail::escape_rewrites;
 using detail::in_quotes;
-using detail::joined;
 using detail::listed;
 using detail::merged;
 using detail::rewrite;
+using detail::series;
 using detail::shown;
 
 bool is_escape_at(std::string_view s, std::size_t i) {
@@ -292,7 +293,7 @@ std::string rules_applied(const normal_form& a, const normal_form& b, std::vecto
     }
   }
   if (!ports.empty()) {
-    rules.push_back("eliding " + joined(ports) + cite("§6"));
+    rules.push_back("eliding " + series(ports, "and") + cite("§6"));
     applied.push_back(normalization_rule::default_port);
   }
   if (empty_port) {
@@ -309,7 +310,7 @@ std::string rules_applied(const normal_form& a, const normal_form& b, std::vecto
     rules.push_back("upper-casing the hex digits of " + listed(upper_cased, false) + cite("§2.4.1"));
     applied.push_back(normalization_rule::escape_case);
   }
-  return "equal after " + joined(rules);
+  return "equal after " + series(rules, "and");
 }
 
 // Appended when two texts differ only in what is escaped: the difference is
@@ -393,14 +394,7 @@ equivalence_verdict equivalence(std::string_view a, std::string_view b) {
   const auto na = normal_form_of(a);
   const auto nb = normal_form_of(b);
   equivalence_verdict v;
-  v.equivalent = na.text() == nb.text();
-  if (!v.equivalent) {
-    uri_component differing = uri_component::scheme;
-    v.reason = first_difference(na, nb, differing);
-    v.difference = differing;
-  } else {
-    v.reason = a == b ? "identical as written" : rules_applied(na, nb, v.rules);
-  }
+  detail::compare_normal_forms(v, a, b, na, nb, first_difference, rules_applied);
   return v;
 }
 

@@ -14,6 +14,7 @@
 #include "../character_class.hpp"
 #include "../escape_rewrites.hpp"
 #include "../internal_api.hpp"
+#include "../prose.hpp"
 
 namespace urlbnf::rfc3986 {
 namespace {
@@ -26,10 +27,10 @@ bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(
 
 using detail::escape_rewrites;
 using detail::in_quotes;
-using detail::joined;
 using detail::listed;
 using detail::merged;
 using detail::rewrite;
+using detail::series;
 using detail::shown;
 
 // Sections 6.2.2.2 and 6.2.2.1 on a component the grammar accepted, where
@@ -281,7 +282,7 @@ std::string rules_applied(const normal_form& a, const normal_form& b, std::vecto
     }
   }
   if (!ports.empty()) {
-    rules.push_back("omitting " + joined(ports) + cite("§6.2.3, §3.2.3"));
+    rules.push_back("omitting " + series(ports, "and") + cite("§6.2.3, §3.2.3"));
     applied.push_back(normalization_rule::default_port);
   }
   if (a.empty_path_became_root || b.empty_path_became_root) {
@@ -289,7 +290,7 @@ std::string rules_applied(const normal_form& a, const normal_form& b, std::vecto
                     cite("§6.2.3"));
     applied.push_back(normalization_rule::empty_path_as_root);
   }
-  return "equal after " + joined(rules);
+  return "equal after " + series(rules, "and");
 }
 
 std::string differs(std::string_view subject, const std::optional<std::string>& a,
@@ -428,14 +429,7 @@ equivalence_verdict equivalent(std::string_view a, std::string_view b, const opt
   }
   const auto na = normal_form_of(a, opts);
   const auto nb = normal_form_of(b, opts);
-  v.equivalent = na.text() == nb.text();
-  if (!v.equivalent) {
-    uri_component differing = uri_component::scheme;
-    v.reason = first_difference(na, nb, differing);
-    v.difference = differing;
-  } else {
-    v.reason = a == b ? "identical as written" : rules_applied(na, nb, v.rules);
-  }
+  detail::compare_normal_forms(v, a, b, na, nb, first_difference, rules_applied);
   return v;
 }
 
