@@ -7,7 +7,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
-#include <urlbnf/detail/names.hpp>
 
 namespace urlbnf::detail {
 
@@ -44,7 +43,7 @@ class name_index {
   // alike.
   [[nodiscard]] constexpr std::size_t find(std::string_view name) const noexcept {
     for (auto s = name_hash(name) & (slot_count - 1); slots_[s] != empty; s = (s + 1) & (slot_count - 1)) {
-      if (same_spelling(names_[slots_[s]], name)) {
+      if (names_[slots_[s]] == name) {
         return slots_[s];
       }
     }
