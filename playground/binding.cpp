@@ -9,27 +9,18 @@
 #include <string>
 #include <urlbnf/bnf/reader.hpp>
 #include <urlbnf/grammars.hpp>
-#include <urlbnf/rfc1630/ast.hpp>
-#include <urlbnf/rfc1738/ast.hpp>
-#include <urlbnf/rfc1808/ast.hpp>
-#include <urlbnf/rfc1808/check.hpp>
-#include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
-#include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "../tools/json_render.hpp"
 #include "../tools/resolution.hpp"
-#include "../tools/rfc1630_json.hpp"
-#include "../tools/rfc1738_json.hpp"
-#include "../tools/rfc1808_json.hpp"
-#include "../tools/rfc2396_json.hpp"
-#include "../tools/rfc3986_json.hpp"
 #include "../tools/tree_render.hpp"
+#include "../tools/typed_tree.hpp"
 
 namespace urlbnf::playground {
 namespace {
@@ -141,37 +132,16 @@ std::string tree(const std::string& rfc, const std::string& input) {
 }
 
 // The typed tree, exactly as `urlbnf parse --rfc RFC --json` prints it
-// (the strict reading); {"error"} for a grammar with no typed tree.
+// (the strict reading); {"error"} for an unknown grammar.
 std::string parse(const std::string& rfc, const std::string& input) {
-  if (rfc == "1630" || rfc == "1630-generic") {
-    rfc1630::options opts;
-    opts.vocabulary = &cli::cli_vocabulary();
-    opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
-    return cli::dump(cli::rfc1630_tree_json(input, rfc1630::ast::parse(input, opts), opts.grammar));
+  const auto* g = find_grammar(rfc);
+  if (g == nullptr) {
+    return cli::dump({{"error", "no grammar " + rfc}});
   }
-  if (rfc == "1738") {
-    rfc1738::options opts;
-    opts.vocabulary = &cli::cli_vocabulary();
-    return cli::dump(cli::rfc1738_tree_json(input, rfc1738::ast::parse(input, opts)));
-  }
-  if (rfc == "1808") {
-    rfc1808::options opts;
-    opts.vocabulary = &cli::cli_vocabulary();
-    return cli::dump(cli::rfc1808_tree_json(input, rfc1808::ast::parse(input, opts)));
-  }
-  if (rfc == "2396" || rfc == "2396+2732") {
-    rfc2396::options opts;
-    opts.vocabulary = &cli::cli_vocabulary();
-    opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
-    return cli::dump(cli::rfc2396_tree_json(input, rfc2396::ast::parse(input, opts)));
-  }
-  if (rfc == "3986" || rfc == "3986+6874") {
-    rfc3986::options opts;
-    opts.vocabulary = &cli::cli_vocabulary();
-    opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
-    return cli::dump(cli::rfc3986_tree_json(input, rfc3986::ast::parse(input, opts)));
-  }
-  return cli::dump({{"error", "urlbnf parse has no typed tree for grammar " + rfc}});
+  auto options = g->options;
+  std::visit([](auto& o) { o.vocabulary = &cli::cli_vocabulary(); }, options);
+  judgement verdict;
+  return cli::dump(cli::typed_tree_json(input, options, verdict));
 }
 
 // `urlbnf explain --rfc RFC --rule RULE --json`'s object, with its five

@@ -1,143 +1,97 @@
 // The registry of grammars.
 #include <algorithm>
 #include <urlbnf/grammars.hpp>
-#include <urlbnf/rfc1630/check.hpp>
-#include <urlbnf/rfc1738/check.hpp>
-#include <urlbnf/rfc1808/check.hpp>
-#include <urlbnf/rfc2396/check.hpp>
-#include <urlbnf/rfc3986/check.hpp>
 
 namespace urlbnf {
 namespace {
 
-template <rfc1630::grammar G>
-rfc1630::options rfc1630_options(const vocabulary* words = nullptr) {
-  rfc1630::options opts;
-  opts.grammar = G;
-  opts.vocabulary = words;
-  return opts;
+// Each grammar's own API, called through its options: every API spells its
+// functions alike (production_list(grammar), check(input, rule, options),
+// ...), so argument-dependent lookup finds the grammar's. Outside
+// grammar_entry, whose members of the same names would hide them.
+struct api_call {
+  template <class Options>
+  static const std::vector<production_info>& productions(const Options& o) {
+    return production_list(o.grammar);
+  }
+  template <class Options>
+  static std::optional<production_info> production(const Options& o, std::string_view name) {
+    return find_production(name, o.grammar);
+  }
+  template <class Options>
+  static std::string shape(const Options& o, std::string_view name) {
+    return production_shape(name, o.grammar);
+  }
+  template <class Options>
+  static judgement verdict(Options o, std::string_view input, std::string_view rule, const vocabulary& words) {
+    o.vocabulary = &words;
+    return check(input, rule, o);
+  }
+  template <class Options>
+  static std::optional<std::vector<derivation_node>> tree(const Options& o, std::string_view input,
+                                                          std::string_view rule) {
+    return derivation(input, rule, o);
+  }
+};
+
+template <class Options>
+grammar_entry entry(std::string_view name, std::string_view api_name, std::string_view title,
+                    std::string_view default_rule, std::vector<std::string_view> files, Options opts,
+                    std::vector<std::string_view> widening = {}) {
+  return {name, api_name, title, default_rule, std::move(files), opts, std::move(widening)};
 }
 
-template <rfc1630::grammar G>
-grammar_entry rfc1630_entry(std::string_view name, std::string_view api_name, std::string_view title,
-                            std::string_view default_rule, std::vector<std::string_view> files) {
-  return {name,
-          api_name,
-          title,
-          default_rule,
-          std::move(files),
-          []() -> const std::vector<production_info>& { return rfc1630::production_list(G); },
-          [](std::string_view rule) { return rfc1630::find_production(G, rule); },
-          [](std::string_view rule) { return rfc1630::production_shape(G, rule); },
-          [](std::string_view input, std::string_view rule, const vocabulary& words) {
-            return rfc1630::check(input, rule, rfc1630_options<G>(&words));
-          },
-          [](std::string_view input, std::string_view rule) {
-            return rfc1630::derivation(input, rule, rfc1630_options<G>());
-          }};
-}
-
-template <rfc2396::grammar G>
-rfc2396::options rfc2396_options(const vocabulary* words = nullptr) {
-  rfc2396::options opts;
-  opts.grammar = G;
-  opts.vocabulary = words;
-  return opts;
-}
-
-template <rfc2396::grammar G>
-grammar_entry rfc2396_entry(std::string_view name, std::string_view api_name, std::string_view title,
-                            std::vector<std::string_view> files) {
-  return {name,
-          api_name,
-          title,
-          "URI-reference",
-          std::move(files),
-          []() -> const std::vector<production_info>& { return rfc2396::production_list(G); },
-          [](std::string_view rule) { return rfc2396::find_production(G, rule); },
-          [](std::string_view rule) { return rfc2396::production_shape(G, rule); },
-          [](std::string_view input, std::string_view rule, const vocabulary& words) {
-            return rfc2396::check(input, rule, rfc2396_options<G>(&words));
-          },
-          [](std::string_view input, std::string_view rule) {
-            return rfc2396::derivation(input, rule, rfc2396_options<G>());
-          }};
-}
-
-template <rfc3986::grammar G>
-rfc3986::options rfc3986_options(const vocabulary* words = nullptr) {
-  rfc3986::options opts;
-  opts.grammar = G;
-  opts.vocabulary = words;
-  return opts;
-}
-
-template <rfc3986::grammar G>
-grammar_entry rfc3986_entry(std::string_view name, std::string_view api_name, std::string_view title,
-                            std::vector<std::string_view> files) {
-  return {name,
-          api_name,
-          title,
-          "URI-reference",
-          std::move(files),
-          []() -> const std::vector<production_info>& { return rfc3986::production_list(G); },
-          [](std::string_view rule) { return rfc3986::find_production(G, rule); },
-          [](std::string_view rule) { return rfc3986::production_shape(G, rule); },
-          [](std::string_view input, std::string_view rule, const vocabulary& words) {
-            return rfc3986::check(input, rule, rfc3986_options<G>(&words));
-          },
-          [](std::string_view input, std::string_view rule) {
-            return rfc3986::derivation(input, rule, rfc3986_options<G>());
-          }};
+// The options that select grammar `g` of an API.
+template <class Options, class Grammar>
+Options selecting(Grammar g) {
+  Options o;
+  o.grammar = g;
+  return o;
 }
 
 }  // namespace
 
+const std::vector<production_info>& grammar_entry::productions() const {
+  return std::visit([](const auto& o) -> const std::vector<production_info>& { return api_call::productions(o); },
+                    options);
+}
+
+std::optional<production_info> grammar_entry::find_production(std::string_view name) const {
+  return std::visit([&](const auto& o) { return api_call::production(o, name); }, options);
+}
+
+std::string grammar_entry::shape(std::string_view rule) const {
+  return std::visit([&](const auto& o) { return api_call::shape(o, rule); }, options);
+}
+
+judgement grammar_entry::check_worded(std::string_view input, std::string_view rule, const vocabulary& words) const {
+  return std::visit([&](const auto& o) { return api_call::verdict(o, input, rule, words); }, options);
+}
+
+std::optional<std::vector<derivation_node>> grammar_entry::derivation(std::string_view input,
+                                                                      std::string_view rule) const {
+  return std::visit([&](const auto& o) { return api_call::tree(o, input, rule); }, options);
+}
+
 const std::vector<grammar_entry>& grammars() {
   static const std::vector<grammar_entry> all{
-      rfc1630_entry<rfc1630::grammar::url>("1630", "rfc1630::grammar::url", "RFC 1630, BNF for specific URL schemes",
-                                           "url", {"rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"}),
-      rfc1630_entry<rfc1630::grammar::generic>("1630-generic", "rfc1630::grammar::generic",
-                                               "RFC 1630, BNF of Generic URI Syntax", "fragmentaddress",
-                                               {"rfc1630-generic.bnf", "rfc1630-generic-errata.bnf"}),
-      {"1738",
-       "rfc1738",
-       "RFC 1738 Section 5",
-       "url",
-       {"rfc1738.bnf"},
-       &rfc1738::production_list,
-       &rfc1738::find_production,
-       &rfc1738::production_shape,
-       [](std::string_view input, std::string_view rule, const vocabulary& words) {
-         rfc1738::options opts;
-         opts.vocabulary = &words;
-         return rfc1738::check(input, rule, opts);
-       },
-       [](std::string_view input, std::string_view rule) { return rfc1738::derivation(input, rule); }},
-      {"1808",
-       "rfc1808",
-       "RFC 1808 Section 2.2",
-       "URL",
-       {"rfc1808.bnf"},
-       &rfc1808::production_list,
-       &rfc1808::find_production,
-       &rfc1808::production_shape,
-       [](std::string_view input, std::string_view rule, const vocabulary& words) {
-         rfc1808::options opts;
-         opts.vocabulary = &words;
-         return rfc1808::check(input, rule, opts);
-       },
-       [](std::string_view input, std::string_view rule) { return rfc1808::derivation(input, rule); }},
-      rfc2396_entry<rfc2396::grammar::rfc2396>("2396", "rfc2396::grammar::rfc2396", "RFC 2396 Appendix A",
-                                               {"rfc2396.bnf"}),
-      rfc2396_entry<rfc2396::grammar::rfc2396_2732>("2396+2732", "rfc2396::grammar::rfc2396_2732",
-                                                    "RFC 2396 Appendix A as RFC 2732 amends it",
-                                                    {"rfc2396.bnf", "rfc2732.bnf"}),
-      rfc3986_entry<rfc3986::grammar::rfc3986>("3986", "rfc3986::grammar::rfc3986", "RFC 3986 Appendix A",
-                                               {"rfc3986.abnf", "rfc5234-core.abnf"}),
-      rfc3986_entry<rfc3986::grammar::rfc3986_6874>("3986+6874", "rfc3986::grammar::rfc3986_6874",
-                                                    "RFC 3986 Appendix A as RFC 6874 amends it",
-                                                    {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"}),
+      entry("1630", "rfc1630::grammar::url", "RFC 1630, BNF for specific URL schemes", "url",
+            {"rfc1630-url.bnf", "rfc1630-url-errata.bnf", "rfc1630-imports.bnf"}, rfc1630::options{}),
+      entry("1630-generic", "rfc1630::grammar::generic", "RFC 1630, BNF of Generic URI Syntax", "fragmentaddress",
+            {"rfc1630-generic.bnf", "rfc1630-generic-errata.bnf"},
+            selecting<rfc1630::options>(rfc1630::grammar::generic)),
+      entry("1738", "rfc1738", "RFC 1738 Section 5", "url", {"rfc1738.bnf"}, rfc1738::options{}, {"fold_scheme_case"}),
+      entry("1808", "rfc1808", "RFC 1808 Section 2.2", "URL", {"rfc1808.bnf"}, rfc1808::options{}),
+      entry("2396", "rfc2396::grammar::rfc2396", "RFC 2396 Appendix A", "URI-reference", {"rfc2396.bnf"},
+            rfc2396::options{}),
+      entry("2396+2732", "rfc2396::grammar::rfc2396_2732", "RFC 2396 Appendix A as RFC 2732 amends it", "URI-reference",
+            {"rfc2396.bnf", "rfc2732.bnf"}, selecting<rfc2396::options>(rfc2396::grammar::rfc2396_2732),
+            {"ipv6_text_forms"}),
+      entry("3986", "rfc3986::grammar::rfc3986", "RFC 3986 Appendix A", "URI-reference",
+            {"rfc3986.abnf", "rfc5234-core.abnf"}, rfc3986::options{}),
+      entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
+            {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
+            selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874)),
   };
   return all;
 }
@@ -146,6 +100,18 @@ const grammar_entry* find_grammar(std::string_view name) noexcept {
   const auto& all = grammars();
   const auto it = std::find_if(all.begin(), all.end(), [&](const grammar_entry& g) { return g.name == name; });
   return it == all.end() ? nullptr : &*it;
+}
+
+bool widen(grammar_options& opts, std::string_view option) noexcept {
+  if (auto* o = std::get_if<rfc1738::options>(&opts); o != nullptr && option == "fold_scheme_case") {
+    o->fold_scheme_case = true;
+    return true;
+  }
+  if (auto* o = std::get_if<rfc2396::options>(&opts); o != nullptr && option == "ipv6_text_forms") {
+    o->ipv6_text_forms = true;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace urlbnf

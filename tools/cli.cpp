@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -56,40 +57,61 @@ parsed_args parse_args(const std::vector<std::string>& args, std::initializer_li
   return out;
 }
 
-std::string rfc_option(const parsed_args& args) { return rfc_option(args, {"1738"}, "1738"); }
+namespace {
 
-std::string rfc_option(const parsed_args& args, std::initializer_list<std::string_view> known,
-                       std::string_view fallback) {
-  const auto rfc = args.value("--rfc", std::string(fallback));
+std::string grammar_names(bool (*offered)(const grammar_options&)) {
   std::string names;
-  for (auto k : known) {
-    if (k == rfc) {
-      return rfc;
+  for (const auto& g : grammars()) {
+    if (offered == nullptr || offered(g.options)) {
+      names += (names.empty() ? "" : ", ") + std::string(g.name);
     }
-    names += (names.empty() ? "" : ", ") + std::string(k);
   }
-  throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
+  return names;
 }
+
+// The grammars whose widening option `option` is, as --rfc names them.
+std::string grammars_widened_by(std::string_view option) {
+  std::string names;
+  for (const auto& g : grammars()) {
+    if (std::find(g.widening_options.begin(), g.widening_options.end(), option) != g.widening_options.end()) {
+      names += (names.empty() ? "--rfc " : " or ") + std::string(g.name);
+    }
+  }
+  return names;
+}
+
+}  // namespace
 
 const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback) {
   const auto rfc = args.value("--rfc", std::string(fallback));
   if (const auto* g = find_grammar(rfc)) {
     return *g;
   }
-  std::string names;
-  for (const auto& g : grammars()) {
-    names += (names.empty() ? "" : ", ") + std::string(g.name);
-  }
-  throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + names + ")"};
+  throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + grammar_names(nullptr) + ")"};
 }
 
-rfc2396::options rfc2396_option(const parsed_args& args) {
-  rfc2396::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  if (rfc_option(args, {"2396", "2396+2732"}, "2396") == "2396+2732") {
-    opts.grammar = rfc2396::grammar::rfc2396_2732;
+chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback,
+                              bool (*offered)(const grammar_options&)) {
+  const auto& g = grammar_option(args, fallback);
+  if (offered != nullptr && !offered(g.options)) {
+    throw usage_error{"--rfc " + std::string(g.name) + ": not a grammar this command takes (it takes " +
+                      grammar_names(offered) + ")"};
   }
-  return opts;
+  chosen_grammar chosen{&g, g.options};
+  std::visit([](auto& o) { o.vocabulary = &cli_vocabulary(); }, chosen.options);
+  std::set<std::string_view> seen;
+  for (const auto& other : grammars()) {
+    for (const auto option : other.widening_options) {
+      if (!seen.insert(option).second || !args.flag(cli_vocabulary().option(option))) {
+        continue;
+      }
+      const auto& own = g.widening_options;
+      if (std::find(own.begin(), own.end(), option) == own.end() || !widen(chosen.options, option)) {
+        throw usage_error{cli_vocabulary().option(option) + " applies to " + grammars_widened_by(option) + " only"};
+      }
+    }
+  }
+  return chosen;
 }
 
 namespace {
@@ -119,18 +141,6 @@ void render_match_text(output_buffer& out, const judgement& j) {
     }
     out << ')';
   }
-}
-
-rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc) {
-  for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
-    if (args.flag(flag)) {
-      throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
-    }
-  }
-  rfc1630::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  opts.grammar = rfc == "1630" ? rfc1630::grammar::url : rfc1630::grammar::generic;
-  return opts;
 }
 
 void render_verdict_text(output_buffer& out, std::string_view input, const judgement& j) {

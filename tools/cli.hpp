@@ -7,11 +7,11 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/judgement.hpp>
-#include <urlbnf/rfc1630/check.hpp>
-#include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/text.hpp>
+#include <variant>
 #include <vector>
 
 #include "json_render.hpp"
@@ -55,17 +55,54 @@ struct parsed_args {
 parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
                        std::initializer_list<std::string_view> valued, const char* help);
 
-// The grammar named by --rfc (1738 when absent); a usage_error for any
-// other value.
-std::string rfc_option(const parsed_args& args);
+// A grammar --rfc chose, with its API's options: the CLI's vocabulary and
+// the widening flags given.
+struct chosen_grammar {
+  const grammar_entry* entry;
+  grammar_options options;
+};
 
-// The grammar named by --rfc among `known` (`fallback` when absent).
-std::string rfc_option(const parsed_args& args, std::initializer_list<std::string_view> known,
-                       std::string_view fallback);
+// The registered grammar (urlbnf/grammars.hpp) --rfc names (`fallback` when
+// absent), among those `offered` says the command takes (every one when
+// null), and each widening flag given (--fold-scheme-case,
+// --ipv6-text-forms) set in its options. A usage_error, naming what would
+// do, for an unknown grammar, one not offered, or a flag it has not.
+chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback,
+                              bool (*offered)(const grammar_options&) = nullptr);
 
-// The registered grammar (urlbnf/grammars.hpp) named by --rfc (`fallback`
-// when absent); a usage_error naming the registered ones otherwise.
+// The registered grammar --rfc names, without options: for the commands
+// that take a grammar's productions, not inputs.
 const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback);
+
+// A set of functions, one per API's options, as one visitor.
+template <class... F>
+struct overloaded : F... {
+  using F::operator()...;
+};
+template <class... F>
+overloaded(F...) -> overloaded<F...>;
+
+// Whether `Visitor` takes the options of the API `opts` belongs to: a
+// command offers the grammars whose APIs its visitor takes.
+template <class Visitor>
+bool takes(const grammar_options& opts) {
+  return std::visit([](const auto& o) { return std::is_invocable_v<const Visitor&, decltype(o)>; }, opts);
+}
+
+// `visitor`'s Result for the chosen grammar's options; grammar_chosen with
+// takes<Visitor> offered only grammars whose options it takes.
+template <class Result, class Visitor>
+Result call_with(const Visitor& visitor, const chosen_grammar& chosen) {
+  return std::visit(
+      [&](const auto& o) -> Result {
+        if constexpr (std::is_invocable_v<const Visitor&, decltype(o)>) {
+          return visitor(o);
+        } else {
+          throw usage_error{"--rfc " + std::string(chosen.entry->name) + " is not taken here"};
+        }
+      },
+      chosen.options);
+}
 
 // The verdict on one input, as check prints it: the text lines (its JSON
 // is render_verdict_json's, json_render.hpp). The only renderer of a
@@ -76,15 +113,8 @@ void print_verdict_text(std::string_view input, const judgement& j);
 // What a valid verdict matched: "httpurl (also genericurl)".
 void render_match_text(output_buffer& out, const judgement& j);
 
-// The RFC 1630 grammar named by `rfc` ("1630" or "1630-generic"); a
-// usage_error for the options that widen other grammars only.
-rfc1630::options rfc1630_option(const parsed_args& args, const std::string& rfc);
-
 // A rejected input and its diagnostic, on standard error, for the commands
 // whose standard output carries results rather than verdicts.
 void print_rejection(std::string_view command, std::string_view input, const judgement& j);
-
-// The RFC 2396 grammar named by --rfc (2396 or 2396+2732).
-rfc2396::options rfc2396_option(const parsed_args& args);
 
 }  // namespace urlbnf::cli

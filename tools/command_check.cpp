@@ -1,8 +1,6 @@
 // urlbnf check: judge inputs against a production.
 #include <functional>
-#include <urlbnf/rfc1630/check.hpp>
-#include <urlbnf/rfc1738/check.hpp>
-#include <urlbnf/rfc2396/check.hpp>
+#include <variant>
 
 #include "check_all.hpp"
 #include "cli.hpp"
@@ -69,61 +67,19 @@ Exit status: 0 when every input is valid (with --all: under every grammar), 1
 when any is invalid, 2 on a usage or I/O error.
 )";
 
-// One judge per grammar: the input to its judgement.
+// The judge of the grammar, rule and options on the command line: the
+// input to its judgement.
 std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
-  const auto rfc = std::string(grammar_option(args, "1738").name);
-  if (rfc == "1630" || rfc == "1630-generic") {
-    const auto opts = rfc1630_option(args, rfc);
-    const auto rule = args.value("--rule", "");
-    if (!rule.empty() && !rfc1630::find_production(opts.grammar, rule)) {
-      throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
-                        "')"};
-    }
-    return [=](std::string_view input) { return rfc1630::check(input, rule, opts); };
-  }
-  if (rfc == "1738") {
-    if (args.flag("--ipv6-text-forms")) {
-      throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
-    }
-    const auto rule = args.value("--rule", "");
-    if (!rule.empty() && !rfc1738::find_production(rule)) {
-      throw usage_error{"--rule " + rule + ": RFC 1738 has no such production (see 'urlbnf rules')"};
-    }
-    rfc1738::options opts;
-    opts.vocabulary = &cli_vocabulary();
-    opts.fold_scheme_case = args.flag("--fold-scheme-case");
-    return [=](std::string_view input) { return rfc1738::check(input, rule, opts); };
-  }
-  if (args.flag("--fold-scheme-case")) {
-    throw usage_error{"--fold-scheme-case applies to --rfc 1738 only (RFC " + rfc.substr(0, 4) +
-                      "'s scheme allows upper case)"};
-  }
-  if (rfc == "2396" || rfc == "2396+2732") {
-    rfc2396::options opts;
-    opts.vocabulary = &cli_vocabulary();
-    opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
-    if (args.flag("--ipv6-text-forms") && opts.grammar == rfc2396::grammar::rfc2396) {
-      throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
-    }
-    opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
-    const auto rule = args.value("--rule", "URI-reference");
-    if (!rfc2396::find_production(opts.grammar, rule)) {
-      throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
-                        "')"};
-    }
-    return [=](std::string_view input) { return rfc2396::check(input, rule, opts); };
-  }
-  // A grammar with no options of its own: judged through the registry.
-  if (args.flag("--ipv6-text-forms")) {
-    throw usage_error{"--ipv6-text-forms applies to --rfc 2396+2732 only"};
-  }
-  const auto& g = grammar_option(args, "1738");
-  const auto rule = args.value("--rule", std::string(g.default_rule));
-  if (!g.find_production(rule)) {
+  const auto chosen = grammar_chosen(args, "1738");
+  const auto rule = args.value("--rule", "");
+  if (!rule.empty() && !chosen.entry->find_production(rule)) {
+    const auto rfc = std::string(chosen.entry->name);
     throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
                       "')"};
   }
-  return [&g, rule](std::string_view input) { return g.check_worded(input, rule, cli_vocabulary()); };
+  return [options = chosen.options, rule](std::string_view input) {
+    return std::visit([&](const auto& o) { return check(input, rule, o); }, options);
+  };
 }
 
 int run_check(const std::vector<std::string>& argv) {

@@ -12,7 +12,8 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* equivalent_help = R"(usage: urlbnf equivalent [--rfc 2396|2396+2732|3986|3986+6874|1630] A B
+constexpr const char* equivalent_help =
+    R"(usage: urlbnf equivalent [--rfc 2396|2396+2732|3986|3986+6874|1630|1630-generic] A B
 
 Says whether the URI references A and B are equivalent by the rules of RFC
 2396's common syntax (by default) or RFC 3986's, that is whether their normal
@@ -42,7 +43,8 @@ answer is "invalid: ..." (exit status 1: not shown to be equivalent).
                         ("%2F" is no hierarchical "/"). Nothing else is
                         equated: no case folding, no default port. A and B
                         are validated by RFC 1630's URL BNF or, failing that,
-                        its generic BNF
+                        its generic BNF, whichever of 1630 and 1630-generic
+                        --rfc names
 
 Exit status: 0 when equivalent, 1 when different or invalid, 2 on a usage
 error.
@@ -66,10 +68,7 @@ int run_equivalent_rfc1630(const std::string& a, const std::string& b) {
   return verdict.identical ? exit_valid : exit_invalid;
 }
 
-int run_equivalent_rfc3986(const std::string& a, const std::string& b, rfc3986::grammar grammar) {
-  rfc3986::options opts;
-  opts.grammar = grammar;
-  opts.vocabulary = &cli_vocabulary();
+int run_equivalent_rfc3986(const std::string& a, const std::string& b, const rfc3986::options& opts) {
   const auto verdict = rfc3986::equivalent(a, b, opts);
   for (const auto& [input, j] : {std::pair{&a, &verdict.a}, std::pair{&b, &verdict.b}}) {
     if (!j->valid) {
@@ -82,23 +81,9 @@ int run_equivalent_rfc3986(const std::string& a, const std::string& b, rfc3986::
   return verdict.equivalent ? exit_valid : exit_invalid;
 }
 
-int run_equivalent(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {}, {"--rfc"}, equivalent_help);
-  const auto rfc = rfc_option(args, {"2396", "2396+2732", "3986", "3986+6874", "1630"}, "2396");
-  if (args.operands.size() != 2) {
-    throw usage_error{"equivalent takes exactly two URLs, A and B (got " + std::to_string(args.operands.size()) + ")"};
-  }
-  const std::string& a = args.operands[0];
-  const std::string& b = args.operands[1];
-  if (rfc == "1630") {
-    return run_equivalent_rfc1630(a, b);
-  }
-  if (rfc == "3986" || rfc == "3986+6874") {
-    return run_equivalent_rfc3986(a, b, rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874);
-  }
-  const auto grammar = rfc2396_option(args);
+int run_equivalent_rfc2396(const std::string& a, const std::string& b, const rfc2396::options& opts) {
   for (const auto* input : {&a, &b}) {
-    if (const auto j = rfc2396::check(*input, "URI-reference", grammar); !j.valid) {
+    if (const auto j = rfc2396::check(*input, {}, opts); !j.valid) {
       print_rejection("equivalent", *input, j);
       std::cout << "invalid: \"" << *input << "\" is not a URI reference\n";
       return exit_invalid;
@@ -107,6 +92,19 @@ int run_equivalent(const std::vector<std::string>& argv) {
   const auto verdict = rfc2396::equivalence(a, b);
   std::cout << (verdict.equivalent ? "equivalent: " : "different: ") << verdict.reason << '\n';
   return verdict.equivalent ? exit_valid : exit_invalid;
+}
+
+int run_equivalent(const std::vector<std::string>& argv) {
+  const auto args = parse_args(argv, {}, {"--rfc"}, equivalent_help);
+  if (args.operands.size() != 2) {
+    throw usage_error{"equivalent takes exactly two URLs, A and B (got " + std::to_string(args.operands.size()) + ")"};
+  }
+  const std::string& a = args.operands[0];
+  const std::string& b = args.operands[1];
+  const auto by_rfc = overloaded{[&](const rfc1630::options&) { return run_equivalent_rfc1630(a, b); },
+                                 [&](const rfc2396::options& opts) { return run_equivalent_rfc2396(a, b, opts); },
+                                 [&](const rfc3986::options& opts) { return run_equivalent_rfc3986(a, b, opts); }};
+  return call_with<int>(by_rfc, grammar_chosen(args, "2396", takes<decltype(by_rfc)>));
 }
 
 const bool registered = add_command(

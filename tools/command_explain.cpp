@@ -62,18 +62,17 @@ int run_explain(const std::vector<std::string>& argv) {
       throw usage_error{std::string(option) + " applies to --rule only"};
     }
   }
-  rfc_option(args);
-  rfc1738::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  opts.fold_scheme_case = args.flag("--fold-scheme-case");
-  return judge_inputs(args, "explain", [&](std::string_view input, output_buffer& out) {
-    const auto url = rfc1738::ast::parse(input, opts);
-    render_verdict_text(out, input, url.verdict);
-    if (url.verdict.valid) {
-      out << rfc1738::explain(url);
-    }
-    return url.verdict.valid;
-  });
+  const auto by_rfc = overloaded{[&](const rfc1738::options& opts) {
+    return judge_inputs(args, "explain", [&](std::string_view input, output_buffer& out) {
+      const auto url = rfc1738::ast::parse(input, opts);
+      render_verdict_text(out, input, url.verdict);
+      if (url.verdict.valid) {
+        out << rfc1738::explain(url);
+      }
+      return url.verdict.valid;
+    });
+  }};
+  return call_with<int>(by_rfc, grammar_chosen(args, "1738", takes<decltype(by_rfc)>));
 }
 
 const bool registered =

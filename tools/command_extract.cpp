@@ -64,19 +64,20 @@ struct grammar_choice {
 // part of the URL (Section 2.2 makes "#" unsafe inside one).
 std::string_view before_fragment(std::string_view uri) { return uri.substr(0, uri.find('#')); }
 
-// `rfc` is one of the names rfc_option accepts below.
-grammar_choice grammar_named(const std::string& rfc) {
-  if (rfc == "1738") {
-    rfc1738::options opts;
-    opts.vocabulary = &cli_vocabulary();
-    return {[opts](std::string_view uri) { return rfc1738::check(before_fragment(uri), {}, opts); }, before_fragment};
-  }
-  rfc2396::options opts;
-  opts.vocabulary = &cli_vocabulary();
-  opts.grammar = rfc == "2396" ? rfc2396::grammar::rfc2396 : rfc2396::grammar::rfc2396_2732;
-  // RFC 2396 §4: a URI reference carries its "#fragment"; all of it is judged.
-  return {[opts](std::string_view uri) { return rfc2396::check(uri, "URI-reference", opts); },
-          [](std::string_view uri) { return uri; }};
+// The grammar --rfc names: RFC 1738's or RFC 2396's, whose appendixes
+// describe URIs in context.
+grammar_choice grammar_option_of(const parsed_args& args) {
+  const auto by_rfc =
+      overloaded{[](const rfc1738::options& opts) -> grammar_choice {
+                   return {[opts](std::string_view uri) { return rfc1738::check(before_fragment(uri), {}, opts); },
+                           before_fragment};
+                 },
+                 // RFC 2396 §4: a URI reference carries its "#fragment"; all of it is judged.
+                 [](const rfc2396::options& opts) -> grammar_choice {
+                   return {[opts](std::string_view uri) { return rfc2396::check(uri, {}, opts); },
+                           [](std::string_view uri) { return uri; }};
+                 }};
+  return call_with<grammar_choice>(by_rfc, grammar_chosen(args, "1738", takes<decltype(by_rfc)>));
 }
 
 // All of FILE, or of standard input for "-"; nullopt once the reason is
@@ -123,7 +124,7 @@ json uri_json(const extracted_uri& found, const grammar_choice& grammar) {
 
 int run_extract(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json"}, {"--rfc"}, extract_help);
-  const auto grammar = grammar_named(rfc_option(args, {"1738", "2396", "2396+2732"}, "1738"));
+  const auto grammar = grammar_option_of(args);
   if (args.operands.size() > 1) {
     throw usage_error{"extract reads at most one FILE"};
   }

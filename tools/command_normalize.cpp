@@ -77,24 +77,22 @@ struct normalized_input {
 using normalizer = std::function<normalized_input(std::string_view)>;
 
 normalizer normalizer_option(const parsed_args& args) {
-  const auto rfc = rfc_option(args, {"2396", "2396+2732", "3986", "3986+6874"}, "2396");
-  if (rfc == "3986" || rfc == "3986+6874") {
-    rfc3986::options opts;
-    opts.vocabulary = &cli_vocabulary();
-    opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
-    return [opts](std::string_view input) {
-      auto n = rfc3986::normalize(input, opts);
-      return normalized_input{std::move(n.verdict), std::move(n.normal_form)};
-    };
-  }
-  const auto opts = rfc2396_option(args);
-  return [opts](std::string_view input) {
-    normalized_input n{rfc2396::check(input, "URI-reference", opts), std::nullopt};
-    if (n.verdict.valid) {
-      n.normal_form = rfc2396::normalize(input);
-    }
-    return n;
-  };
+  const auto by_rfc = overloaded{[](const rfc2396::options& opts) -> normalizer {
+                                   return [opts](std::string_view input) {
+                                     normalized_input n{rfc2396::check(input, {}, opts), std::nullopt};
+                                     if (n.verdict.valid) {
+                                       n.normal_form = rfc2396::normalize(input);
+                                     }
+                                     return n;
+                                   };
+                                 },
+                                 [](const rfc3986::options& opts) -> normalizer {
+                                   return [opts](std::string_view input) {
+                                     auto n = rfc3986::normalize(input, opts);
+                                     return normalized_input{std::move(n.verdict), std::move(n.normal_form)};
+                                   };
+                                 }};
+  return call_with<normalizer>(by_rfc, grammar_chosen(args, "2396", takes<decltype(by_rfc)>));
 }
 
 int run_normalize(const std::vector<std::string>& argv) {

@@ -1,12 +1,8 @@
 // urlbnf parse: the typed syntax tree of each URL.
-#include <functional>
 
+#include "cli.hpp"
 #include "line_stream.hpp"
-#include "rfc1630_json.hpp"
-#include "rfc1738_json.hpp"
-#include "rfc1808_json.hpp"
-#include "rfc2396_json.hpp"
-#include "rfc3986_json.hpp"
+#include "typed_tree.hpp"
 
 namespace urlbnf::cli {
 namespace {
@@ -58,71 +54,14 @@ Exit status: 0 when every URL is valid, 1 when any is not, 2 on a usage or
 I/O error.
 )";
 
-// The typed tree of one input, as JSON (verdict keys first), by the
-// grammar and options on the command line.
-std::function<json(std::string_view, judgement&)> tree_for(const parsed_args& args) {
-  const auto rfc = std::string(grammar_option(args, "1738").name);
-  if (rfc == "1630" || rfc == "1630-generic") {
-    const auto opts = rfc1630_option(args, rfc);
-    return [opts](std::string_view input, judgement& verdict) {
-      const auto url = rfc1630::ast::parse(input, opts);
-      verdict = url.verdict;
-      return rfc1630_tree_json(input, url, opts.grammar);
-    };
-  }
-  if (rfc == "1738") {
-    rfc1738::options opts;
-    opts.vocabulary = &cli_vocabulary();
-    opts.fold_scheme_case = args.flag("--fold-scheme-case");
-    return [opts](std::string_view input, judgement& verdict) {
-      const auto url = rfc1738::ast::parse(input, opts);
-      verdict = url.verdict;
-      return rfc1738_tree_json(input, url);
-    };
-  }
-  if (rfc == "1808" || rfc == "3986" || rfc == "3986+6874") {
-    for (const auto* flag : {"--fold-scheme-case", "--ipv6-text-forms"}) {
-      if (args.flag(flag)) {
-        throw usage_error{std::string(flag) + " does not apply to --rfc " + rfc};
-      }
-    }
-  }
-  if (rfc == "1808") {
-    rfc1808::options opts;
-    opts.vocabulary = &cli_vocabulary();
-    return [opts](std::string_view input, judgement& verdict) {
-      const auto url = rfc1808::ast::parse(input, opts);
-      verdict = url.verdict;
-      return rfc1808_tree_json(input, url);
-    };
-  }
-  if (rfc == "3986" || rfc == "3986+6874") {
-    rfc3986::options opts;
-    opts.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
-    opts.vocabulary = &cli_vocabulary();
-    return [opts](std::string_view input, judgement& verdict) {
-      const auto uri = rfc3986::ast::parse(input, opts);
-      verdict = uri.verdict;
-      return rfc3986_tree_json(input, uri);
-    };
-  }
-  auto opts = rfc2396_option(args);
-  opts.ipv6_text_forms = args.flag("--ipv6-text-forms");
-  return [opts](std::string_view input, judgement& verdict) {
-    const auto uri = rfc2396::ast::parse(input, opts);
-    verdict = uri.verdict;
-    return rfc2396_tree_json(input, uri);
-  };
-}
-
 int run_parse(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"},
                                {"--rfc", "-j", "--max-line"}, parse_help);
-  const auto tree_of = tree_for(args);
+  const auto options = grammar_chosen(args, "1738").options;
   const bool as_json = args.flag("--json");
   return judge_inputs(args, "parse", [&](std::string_view input, output_buffer& out) {
     judgement verdict;
-    auto tree = tree_of(input, verdict);
+    auto tree = typed_tree_json(input, options, verdict);
     if (as_json) {
       out << dump(tree) << '\n';
     } else {

@@ -22,7 +22,7 @@ namespace {
 constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 2396|2396+2732] [--compat] BASE REF...
        urlbnf resolve --rfc 3986|3986+6874 [--compat] BASE REF...
        urlbnf resolve --rfc 1808 BASE REF...
-       urlbnf resolve --rfc 1630 [--steps] BASE REF...
+       urlbnf resolve --rfc 1630|1630-generic [--steps] BASE REF...
        urlbnf resolve --all [--compat] [--json] BASE REF...
 
 Resolves each URI reference REF against the base URI BASE by the algorithm of
@@ -71,7 +71,8 @@ is reported on standard error, with nothing printed for it.
                 relative REF against an opaque BASE); --compat applies to
                 RFC 2396 and RFC 3986
 
-  --rfc 1630    resolve each partial form REF in the context BASE by the rules
+  --rfc 1630    (or 1630-generic: the rules are the same for both BNFs)
+                resolve each partial form REF in the context BASE by the rules
                 of RFC 1630 "Partial (relative) form": a REF in another scheme
                 is taken whole, one in BASE's scheme loses it; a REF starting
                 with n slashes follows BASE up to its first run of exactly n
@@ -222,35 +223,34 @@ int run_resolve(const std::vector<std::string>& argv) {
   if (args.flag("--all")) {
     return run_resolve_all(args);
   }
-  const auto rfc = rfc_option(args, {"2396", "2396+2732", "1630", "1808", "3986", "3986+6874"}, "2396");
-  if (rfc == "1630") {
-    return run_resolve_rfc1630(args);
-  }
-  if (args.flag("--steps")) {
-    throw usage_error{"--steps is available with --rfc 1630 only"};
-  }
   const auto& base = args.operands.front();
   const bool compat = args.flag("--compat");
-  if (rfc == "1808") {
-    if (compat) {
-      throw usage_error{
-          "--compat is RFC 2396's and RFC 3986's; RFC 1808 reads a REF with a scheme as absolute "
-          "(Section 4 step 2b)"};
-    }
-    return run_resolve_each(args, unusable_base_1808(base),
-                            [&](const std::string& reference) { return resolve_1808(base, reference); });
+  const auto by_rfc =
+      overloaded{[&](const rfc1630::options&) { return run_resolve_rfc1630(args); },
+                 [&](const rfc1808::options&) {
+                   if (compat) {
+                     throw usage_error{
+                         "--compat is RFC 2396's and RFC 3986's; RFC 1808 reads a REF with a scheme as absolute "
+                         "(Section 4 step 2b)"};
+                   }
+                   return run_resolve_each(args, unusable_base_1808(base),
+                                           [&](const std::string& reference) { return resolve_1808(base, reference); });
+                 },
+                 [&](const rfc2396::options& grammar) {
+                   return run_resolve_each(args, unusable_base_2396(base, grammar), [&](const std::string& reference) {
+                     return resolve_2396(base, reference, grammar, compat);
+                   });
+                 },
+                 [&](const rfc3986::options& grammar) {
+                   return run_resolve_each(args, unusable_base_3986(base, grammar), [&](const std::string& reference) {
+                     return resolve_3986(base, reference, grammar, compat);
+                   });
+                 }};
+  const auto chosen = grammar_chosen(args, "2396", takes<decltype(by_rfc)>);
+  if (args.flag("--steps") && !std::holds_alternative<rfc1630::options>(chosen.options)) {
+    throw usage_error{"--steps is available with --rfc 1630 only"};
   }
-  if (rfc == "3986" || rfc == "3986+6874") {
-    rfc3986::options grammar;
-    grammar.grammar = rfc == "3986" ? rfc3986::grammar::rfc3986 : rfc3986::grammar::rfc3986_6874;
-    grammar.vocabulary = &cli_vocabulary();
-    return run_resolve_each(args, unusable_base_3986(base, grammar), [&](const std::string& reference) {
-      return resolve_3986(base, reference, grammar, compat);
-    });
-  }
-  const auto grammar = rfc2396_option(args);
-  return run_resolve_each(args, unusable_base_2396(base, grammar),
-                          [&](const std::string& reference) { return resolve_2396(base, reference, grammar, compat); });
+  return call_with<int>(by_rfc, chosen);
 }
 
 const bool registered = add_command(

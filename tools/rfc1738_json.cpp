@@ -119,34 +119,6 @@ json generic_json(const std::optional<ast::genericurl>& g) {
 
 }  // namespace
 
-void render_tree_text(output_buffer& out, const json& node, int depth) {
-  for (const auto& [key, value] : node.items()) {
-    const std::string pad(static_cast<std::size_t>(depth) * 2, ' ');
-    if (value.is_object() && value.contains("raw")) {
-      out << pad << key << ": \"" << value["raw"].get<std::string>() << "\" @" << value["offset"].get<std::size_t>();
-      if (value["decoded"] != value["raw"]) {
-        out << " (decoded " << dump(value["decoded"]) << ")";
-      }
-      out << '\n';
-      json rest = value;
-      rest.erase("raw");
-      rest.erase("offset");
-      rest.erase("decoded");
-      render_tree_text(out, rest, depth + 1);
-    } else if (value.is_object()) {
-      out << pad << key << ":\n";
-      render_tree_text(out, value, depth + 1);
-    } else if (value.is_array()) {
-      out << pad << key << ": [" << value.size() << "]\n";
-      for (const auto& item : value) {
-        render_tree_text(out, json{{"-", item}}, depth + 1);
-      }
-    } else {
-      out << pad << key << ": " << (value.is_null() ? std::string("(absent)") : dump(value)) << '\n';
-    }
-  }
-}
-
 json rfc1738_tree_json(std::string_view input, const rfc1738::ast::url& url) {
   json out = verdict_json(input, url.verdict);
   out["scheme"] = component(url.scheme);

@@ -1,4 +1,4 @@
-// The JSON view of RFC 1738's typed syntax tree, shared by parse and explain.
+// The JSON view of RFC 1738's typed syntax tree.
 #pragma once
 
 #include <urlbnf/rfc1738/ast.hpp>
@@ -11,8 +11,5 @@ namespace urlbnf::cli {
 // under its name ("ftpurl", ...) and "genericurl"; components carry raw,
 // offset and decoded, absent ones are null.
 json rfc1738_tree_json(std::string_view input, const rfc1738::ast::url& url);
-
-// The tree, indented, for people.
-void render_tree_text(output_buffer& out, const json& node, int depth);
 
 }  // namespace urlbnf::cli

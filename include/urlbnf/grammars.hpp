@@ -1,6 +1,7 @@
 // Every grammar urlbnf implements, behind one interface, for the commands
 // and tests that treat them alike (check --all, tree, explain, generate,
-// traceability and coverage).
+// traceability and coverage), and the only list of them: a caller that
+// needs a grammar's own API reaches it through the grammar's options.
 #pragma once
 
 #include <optional>
@@ -8,10 +9,22 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rfc1630/check.hpp>
+#include <urlbnf/rfc1738/check.hpp>
+#include <urlbnf/rfc1808/check.hpp>
+#include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/wording.hpp>
+#include <variant>
 #include <vector>
 
 namespace urlbnf {
+
+// The options of a grammar's own API, which name the grammar there: the
+// alternative says which API (namespace), its `grammar` member which of
+// that API's grammars.
+using grammar_options =
+    std::variant<rfc1630::options, rfc1738::options, rfc1808::options, rfc2396::options, rfc3986::options>;
 
 struct grammar_entry {
   std::string_view name;          // as --rfc names it: "1738", "2396+2732", ...
@@ -22,25 +35,36 @@ struct grammar_entry {
   // production replaces an earlier one of the same name (RFC 2732 amending
   // RFC 2396).
   std::vector<std::string_view> bnf_files;
-  const std::vector<production_info>& (*productions)();
-  std::optional<production_info> (*find_production)(std::string_view name);
-  // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
-  std::string (*shape)(std::string_view rule);
-  // check() at the strict reading (no option that widens the language is
-  // set), its messages naming options, grammars and rules by `words`
-  // (urlbnf/wording.hpp).
-  judgement (*check_worded)(std::string_view input, std::string_view rule, const vocabulary& words);
-  std::optional<std::vector<derivation_node>> (*derivation)(std::string_view input, std::string_view rule);
+  // Its API's options that select it, at the strict reading: no option
+  // that widens the language is set.
+  grammar_options options;
+  // The members of those options that widen its language, as the API names
+  // them ("fold_scheme_case"); widen() sets one.
+  std::vector<std::string_view> widening_options;
 
+  [[nodiscard]] const std::vector<production_info>& productions() const;
+  [[nodiscard]] std::optional<production_info> find_production(std::string_view name) const;
+  // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
+  [[nodiscard]] std::string shape(std::string_view rule) const;
+  // check() at the strict reading, its messages naming options, grammars
+  // and rules by `words` (urlbnf/wording.hpp).
+  [[nodiscard]] judgement check_worded(std::string_view input, std::string_view rule, const vocabulary& words) const;
   // check_worded() in the API's vocabulary.
   [[nodiscard]] judgement check(std::string_view input, std::string_view rule) const {
     return check_worded(input, rule, api_vocabulary());
   }
+  [[nodiscard]] std::optional<std::vector<derivation_node>> derivation(std::string_view input,
+                                                                       std::string_view rule) const;
 };
 
 // In the order the RFCs were published (a grammar and its amended form
 // adjacent).
 const std::vector<grammar_entry>& grammars();
 const grammar_entry* find_grammar(std::string_view name) noexcept;
+
+// Sets the member of `opts` that `option` (one of a grammar's
+// widening_options) names; false, leaving `opts` as it was, for a name
+// its API has no such member by.
+bool widen(grammar_options& opts, std::string_view option) noexcept;
 
 }  // namespace urlbnf

@@ -157,7 +157,7 @@ std::string unknown_scheme(std::string_view input, std::string_view scheme, cons
 finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
                     const vocabulary& words) {
   finding f{failure.offset(), detail::expected_names(failure), {}, {}};
-  const auto info = find_production(g, production);
+  const auto info = find_production(production, g);
   f.section = info ? std::string(info->section) : std::string();
   const auto scheme = scheme_text(input);
   const auto lowered = detail::ascii_lowered(scheme);

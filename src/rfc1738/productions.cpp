@@ -37,19 +37,19 @@ const detail::table_entry* production_entry(std::string_view name) noexcept {
 
 reading reading_of(const options& opts) noexcept { return reading{opts.fold_scheme_case, false}; }
 
-const std::vector<production_info>& production_list() {
+const std::vector<production_info>& production_list(grammar /*g*/) {
   static const auto list = detail::production_infos(table);
   return list;
 }
 
-std::optional<production_info> find_production(std::string_view name) {
+std::optional<production_info> find_production(std::string_view name, grammar /*g*/) {
   if (const auto* e = find_entry(name)) {
     return detail::info_of(*e);
   }
   return std::nullopt;
 }
 
-std::string production_shape(std::string_view name) { return detail::shape_of(find_entry(name)); }
+std::string production_shape(std::string_view name, grammar /*g*/) { return detail::shape_of(find_entry(name)); }
 
 bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
   return detail::accepts_entry(production_entry(rule), input, reading_of(opts), failure);

@@ -36,7 +36,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   diagnostic d;
   d.offset = failure.offset();
   d.expected = detail::expected_names(failure);
-  const auto info = find_production(opts.grammar, rule);
+  const auto info = find_production(rule, opts.grammar);
   std::string section = info ? std::string(info->section) : std::string();
   std::string what;
 

@@ -44,14 +44,14 @@ const std::vector<production_info>& production_list(grammar g) {
   return g == grammar::rfc3986 ? list_3986 : list_6874;
 }
 
-std::optional<production_info> find_production(grammar g, std::string_view name) {
+std::optional<production_info> find_production(std::string_view name, grammar g) {
   if (const auto* e = find_entry(g, name)) {
     return detail::info_of(*e);
   }
   return std::nullopt;
 }
 
-std::string production_shape(grammar g, std::string_view name) { return detail::shape_of(find_entry(g, name)); }
+std::string production_shape(std::string_view name, grammar g) { return detail::shape_of(find_entry(g, name)); }
 
 bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
   return detail::accepts_entry(production_entry(opts.grammar, rule), input, reading{}, failure);

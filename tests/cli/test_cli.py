@@ -168,6 +168,26 @@ class Usage(unittest.TestCase):
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr)
 
+    def test_a_grammar_a_command_does_not_take_is_named_with_those_it_does(self):
+        # Each command asks the registry which grammars its APIs take.
+        for args, takes in [(["normalize", "--rfc", "1738", "http://a/"], "2396, 2396+2732, 3986, 3986+6874"),
+                            (["extract", "--rfc", "3986"], "1738, 2396, 2396+2732"),
+                            (["explain", "--rfc", "2396", "http://a/"], "1738"),
+                            (["equivalent", "--rfc", "1808", "a:b", "a:b"], "1630, 1630-generic, 2396"),
+                            (["resolve", "--rfc", "1738", "http://a/b", "c"], "1630, 1630-generic, 1808, 2396")]:
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertIn(f"--rfc {args[2]}: not a grammar this command takes (it takes {takes}", r.stderr, args)
+
+    def test_a_widening_flag_names_the_grammars_it_widens(self):
+        for args, message in [(["check", "--rfc", "2396", "--ipv6-text-forms", "a:b"],
+                               "--ipv6-text-forms applies to --rfc 2396+2732 only"),
+                              (["parse", "--rfc", "1808", "--fold-scheme-case", "a:b"],
+                               "--fold-scheme-case applies to --rfc 1738 only")]:
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertIn(message, r.stderr, args)
+
     def test_version(self):
         r = run("--version")
         self.assertEqual(r.returncode, 0)

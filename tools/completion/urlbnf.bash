@@ -31,7 +31,7 @@ _urlbnf() {
     case $prev in
         --rfc)
             local rfcs
-            rfcs=$("$tool" "$command" --help 2>/dev/null | grep -o -- '--rfc [0-9][^] ]*' | head -1 | cut -d' ' -f2 | tr '|' ' ')
+            rfcs=$("$tool" "$command" --help 2>/dev/null | grep -o -- '--rfc [0-9][^]) ]*' | cut -d' ' -f2 | tr '|' '\n' | awk '!seen[$0]++')
             mapfile -t COMPREPLY < <(compgen -W "$rfcs" -- "$cur")
             return
             ;;

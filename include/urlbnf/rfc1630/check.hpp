@@ -29,10 +29,10 @@ struct options {
 using urlbnf::production_info;
 
 // The productions of the grammar, in the order of its grammar/ files.
-const std::vector<production_info>& production_list(grammar g);
-std::optional<production_info> find_production(grammar g, std::string_view name);
+const std::vector<production_info>& production_list(grammar g = grammar::url);
+std::optional<production_info> find_production(std::string_view name, grammar g = grammar::url);
 // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
-std::string production_shape(grammar g, std::string_view name);
+std::string production_shape(std::string_view name, grammar g = grammar::url);
 
 // Whether `input` as a whole is in the language of `rule` (a BNF name,
 // compared exactly; when empty, the grammar's url or fragmentaddress), as

@@ -11,7 +11,14 @@
 
 namespace urlbnf::rfc1738 {
 
+// The grammars of this namespace: one, named as the other namespaces name
+// theirs, so that every grammar is selected and listed alike.
+enum class grammar {
+  rfc1738,  // Section 5
+};
+
 struct options {
+  urlbnf::rfc1738::grammar grammar = grammar::rfc1738;
   // Section 2.1: read scheme names case-insensitively ("HTTP:" as "http:").
   // Off by default: the BNF spells every scheme in lower case.
   bool fold_scheme_case = false;
@@ -23,10 +30,10 @@ struct options {
 using urlbnf::production_info;
 
 // Every production of Section 5, in the RFC's order.
-const std::vector<production_info>& production_list();
-std::optional<production_info> find_production(std::string_view name);
+const std::vector<production_info>& production_list(grammar g = grammar::rfc1738);
+std::optional<production_info> find_production(std::string_view name, grammar g = grammar::rfc1738);
 // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
-std::string production_shape(std::string_view name);
+std::string production_shape(std::string_view name, grammar g = grammar::rfc1738);
 
 // Whether `input` as a whole is in the language of production `rule` (a BNF
 // name such as "ip-schemepart"; url, the BNF's union, when empty), as

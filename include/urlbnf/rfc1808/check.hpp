@@ -12,7 +12,14 @@
 
 namespace urlbnf::rfc1808 {
 
+// The grammars of this namespace: one, named as the other namespaces name
+// theirs, so that every grammar is selected and listed alike.
+enum class grammar {
+  rfc1808,  // Section 2.2
+};
+
 struct options {
+  urlbnf::rfc1808::grammar grammar = grammar::rfc1808;
   // How check()'s messages name options, grammars and rules; the API's
   // when null (urlbnf/wording.hpp).
   const urlbnf::vocabulary* vocabulary = nullptr;
@@ -21,12 +28,12 @@ struct options {
 using urlbnf::production_info;
 
 // The productions of Section 2.2, in the order it lists them.
-const std::vector<production_info>& production_list();
+const std::vector<production_info>& production_list(grammar g = grammar::rfc1808);
 // By name, ignoring case as RFC 822's conventions, which Section 2.2
 // follows, do.
-std::optional<production_info> find_production(std::string_view name);
+std::optional<production_info> find_production(std::string_view name, grammar g = grammar::rfc1808);
 // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
-std::string production_shape(std::string_view name);
+std::string production_shape(std::string_view name, grammar g = grammar::rfc1808);
 
 // Whether `input` as a whole is in the language of `rule` (URL when
 // empty); allocates nothing. An unknown rule name is rejected.

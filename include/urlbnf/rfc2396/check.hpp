@@ -31,10 +31,10 @@ struct options {
 using urlbnf::production_info;
 
 // The productions of the grammar, in the order its BNF lists them.
-const std::vector<production_info>& production_list(grammar g);
-std::optional<production_info> find_production(grammar g, std::string_view name);
+const std::vector<production_info>& production_list(grammar g = grammar::rfc2396);
+std::optional<production_info> find_production(std::string_view name, grammar g = grammar::rfc2396);
 // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
-std::string production_shape(grammar g, std::string_view name);
+std::string production_shape(std::string_view name, grammar g = grammar::rfc2396);
 
 // Whether `input` as a whole is in the language of `rule` (URI-reference
 // when empty); allocates nothing. An unknown rule name is rejected.

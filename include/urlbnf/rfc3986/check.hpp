@@ -29,11 +29,11 @@ using urlbnf::production_info;
 
 // The productions of the grammar, in the order Appendix A lists them, then
 // RFC 5234's core rules and the rules RFC 6874 adds.
-const std::vector<production_info>& production_list(grammar g);
+const std::vector<production_info>& production_list(grammar g = grammar::rfc3986);
 // By name, ignoring case as ABNF does (RFC 5234 Section 2.1).
-std::optional<production_info> find_production(grammar g, std::string_view name);
+std::optional<production_info> find_production(std::string_view name, grammar g = grammar::rfc3986);
 // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
-std::string production_shape(grammar g, std::string_view name);
+std::string production_shape(std::string_view name, grammar g = grammar::rfc3986);
 
 // Whether `input` as a whole is in the language of `rule` (URI-reference
 // when empty); allocates nothing. An unknown rule name is rejected.
