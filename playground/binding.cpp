@@ -177,15 +177,10 @@ std::string resolve(const std::string& base, const std::string& reference) {
 std::string normalize(const std::string& input) {
   rfc2396::options by_2396;
   by_2396.vocabulary = &cli::cli_vocabulary();
-  const auto verdict_2396 = rfc2396::check(input, "URI-reference", by_2396);
-  auto row_2396 = cli::verdict_json(input, verdict_2396);
-  row_2396["normalized"] = verdict_2396.valid ? json(rfc2396::normalize(input)) : json(nullptr);
   rfc3986::options by_3986;
   by_3986.vocabulary = &cli::cli_vocabulary();
-  const auto n = rfc3986::normalize(input, by_3986);
-  auto row_3986 = cli::verdict_json(input, n.verdict);
-  row_3986["normalized"] = n.normal_form ? json(*n.normal_form) : json(nullptr);
-  return cli::dump(json::array({row_2396, row_3986}));
+  return cli::dump(json::array({cli::normalization_json(input, rfc2396::normalize(input, by_2396)),
+                                cli::normalization_json(input, rfc3986::normalize(input, by_3986))}));
 }
 
 }  // namespace

@@ -23,6 +23,10 @@ std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vecto
 
 std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
+std::string not_a_reference(std::string_view side, std::string_view input, const judgement& j) {
+  return std::string(side) + " (" + in_quotes(input) + ") is not a URI reference: " + j.error->message;
+}
+
 std::string shown(const std::optional<std::string>& s) { return s ? in_quotes(*s) : std::string("none"); }
 
 std::string listed(const std::vector<rewrite>& rewrites, bool with_result) {

@@ -65,12 +65,35 @@ std::string rewrite_escapes(std::string_view component, escape_rewrites& changes
 // The rewrites either side made, each once.
 std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vector<rewrite>& from_b);
 
-// Completes `v` from the normal forms of `a` and `b`: whether they are the
-// same, and why, in words and as data (`first_difference` and
-// `rules_applied`, the normalization's own).
-template <typename Verdict, typename Form, typename FirstDifference, typename RulesApplied>
-void compare_normal_forms(Verdict& v, std::string_view a, std::string_view b, const Form& na, const Form& nb,
-                          FirstDifference first_difference, RulesApplied rules_applied) {
+// "A (\"x\") is not a URI reference: " and its diagnostic.
+std::string not_a_reference(std::string_view side, std::string_view input, const judgement& j);
+
+// The normalization of `input`: `judge`'s verdict, and when valid the text
+// of `normal_form_of` it.
+template <typename Judge, typename NormalFormOf>
+normalization normalization_of(std::string_view input, Judge judge, NormalFormOf normal_form_of) {
+  normalization n{judge(input), std::nullopt};
+  if (n.verdict.valid) {
+    n.normal_form = normal_form_of(input).text();
+  }
+  return n;
+}
+
+// Whether `a` and `b` are URI references (by `judge`) with the same normal
+// form (by `normal_form_of`), and why, in words and as data
+// (`first_difference` and `rules_applied`, the normalization's own).
+template <typename Judge, typename NormalFormOf, typename FirstDifference, typename RulesApplied>
+equivalence_verdict equivalence_of(std::string_view a, std::string_view b, Judge judge, NormalFormOf normal_form_of,
+                                   FirstDifference first_difference, RulesApplied rules_applied) {
+  equivalence_verdict v;
+  v.a = judge(a);
+  v.b = judge(b);
+  if (!v.a.valid || !v.b.valid) {
+    v.reason = v.a.valid ? not_a_reference("B", b, v.b) : not_a_reference("A", a, v.a);
+    return v;
+  }
+  const auto na = normal_form_of(a);
+  const auto nb = normal_form_of(b);
   v.equivalent = na.text() == nb.text();
   if (!v.equivalent) {
     uri_component differing = uri_component::scheme;
@@ -79,6 +102,7 @@ void compare_normal_forms(Verdict& v, std::string_view a, std::string_view b, co
   } else {
     v.reason = a == b ? "identical as written" : rules_applied(na, nb, v.rules);
   }
+  return v;
 }
 
 // "\"x\"".

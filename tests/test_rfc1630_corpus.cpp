@@ -93,7 +93,7 @@ TEST_CASE("each production of both BNFs accepts exactly its BNF language on the 
     CAPTURE(rule);
     CAPTURE(input);
     const auto opts = options_for(grammar);
-    REQUIRE(rfc1630::find_production(opts.grammar, rule));
+    REQUIRE(rfc1630::find_production(rule, opts.grammar));
     const auto j = rfc1630::check(input, rule, opts);
     const bool valid = line.columns[2] == "valid";
     CHECK(j.valid == valid);

@@ -3,7 +3,9 @@
 // together, and the reasons equivalence gives.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <utility>
 #include <vector>
@@ -12,11 +14,25 @@
 
 namespace {
 
-using urlbnf::rfc2396::equivalence;
-using urlbnf::rfc2396::normalize;
+// Every RFC 2373 text form under RFC 2732: the widest RFC 2396 reading,
+// so that every URI reference of the corpora has a normal form.
+urlbnf::rfc2396::options widest() {
+  urlbnf::rfc2396::options opts;
+  opts.grammar = urlbnf::rfc2396::grammar::rfc2396_2732;
+  opts.ipv6_text_forms = true;
+  return opts;
+}
+
+std::optional<std::string> normalize(std::string_view input) {
+  return urlbnf::rfc2396::normalize(input, widest()).normal_form;
+}
+
+urlbnf::rfc2396::equivalence_verdict equivalence(std::string_view a, std::string_view b) {
+  return urlbnf::rfc2396::equivalent(a, b, widest());
+}
 
 // Every input either corpus holds, and some that are no URI at all: the
-// properties must hold for any string.
+// properties must hold for any string (an invalid one has no normal form).
 std::vector<std::string> every_input() {
   std::vector<std::string> inputs;
   for (const auto& c : urlbnf::test::read_corpus("rfc2396-normalize.tsv")) {
@@ -69,7 +85,8 @@ TEST_CASE("rfc2396 normalize: corpus") {
   for (const auto& c : corpus) {
     REQUIRE_MESSAGE(c.columns.size() == 3, "rfc2396-normalize.tsv:" << c.number);
     INFO("rfc2396-normalize.tsv:" << c.number << " " << c.columns[0] << " " << c.columns[1]);
-    CHECK(normalize(c.columns[1]) == c.columns[2]);
+    const auto expected = c.columns[2] == "<invalid>" ? std::nullopt : std::optional<std::string>(c.columns[2]);
+    CHECK(normalize(c.columns[1]) == expected);
   }
 }
 
@@ -78,12 +95,13 @@ TEST_CASE("rfc2396 equivalence: corpus") {
   REQUIRE(corpus.size() >= 50);
   for (const auto& c : corpus) {
     REQUIRE_MESSAGE(c.columns.size() == 4, "rfc2396-equivalent.tsv:" << c.number);
-    REQUIRE_MESSAGE((c.columns[3] == "equivalent" || c.columns[3] == "different"),
+    REQUIRE_MESSAGE((c.columns[3] == "equivalent" || c.columns[3] == "different" || c.columns[3] == "invalid"),
                     "rfc2396-equivalent.tsv:" << c.number);
     const auto verdict = equivalence(c.columns[1], c.columns[2]);
     INFO("rfc2396-equivalent.tsv:" << c.number << " " << c.columns[0] << " " << c.columns[1] << " vs " << c.columns[2]
                                    << ": " << verdict.reason);
     CHECK(verdict.equivalent == (c.columns[3] == "equivalent"));
+    CHECK((verdict.a.valid && verdict.b.valid) == (c.columns[3] != "invalid"));
     CHECK(!verdict.reason.empty());
     // Equivalence is symmetric.
     CHECK(equivalence(c.columns[2], c.columns[1]).equivalent == verdict.equivalent);
@@ -96,21 +114,26 @@ TEST_CASE("rfc2396 normalize: idempotent on every input") {
   for (const auto& input : inputs) {
     INFO(input.substr(0, 200));
     const auto once = normalize(input);
-    CHECK(normalize(once) == once);
-    CHECK(equivalence(input, once).equivalent);
+    const bool valid = urlbnf::rfc2396::check(input, {}, widest()).valid;
+    CHECK(once.has_value() == valid);
+    if (once) {
+      CHECK(normalize(*once) == once);
+      CHECK(equivalence(input, *once).equivalent);
+    }
   }
 }
 
 TEST_CASE("rfc2396 equivalence: equivalent exactly when the normal forms are equal") {
   const auto inputs = every_input();
-  std::vector<std::string> normal_forms;
+  std::vector<std::optional<std::string>> normal_forms;
   for (const auto& input : inputs) {
     normal_forms.push_back(normalize(input));
   }
   std::size_t mismatches = 0;
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     for (std::size_t j = 0; j < inputs.size(); ++j) {
-      if (equivalence(inputs[i], inputs[j]).equivalent != (normal_forms[i] == normal_forms[j])) {
+      const bool same = normal_forms[i] && normal_forms[i] == normal_forms[j];
+      if (equivalence(inputs[i], inputs[j]).equivalent != same) {
         ++mismatches;
         INFO(inputs[i].substr(0, 200) << " vs " << inputs[j].substr(0, 200));
         CHECK(false);
@@ -218,14 +241,23 @@ TEST_CASE("rfc2396 equivalence: the reason's facts as data") {
     // The reason words the same component ("the hosts differ").
     CHECK(v.reason.find(std::string(urlbnf::name_of(component)).substr(0, 4)) != std::string::npos);
   }
-  // Every pair of the corpus: a difference exactly when different, rules
-  // exactly when equal as written differently.
+  // Every pair of the corpus: a difference exactly when different (both
+  // valid), rules exactly when equal as written differently.
   for (const auto& c : urlbnf::test::read_corpus("rfc2396-equivalent.tsv")) {
     const auto v = equivalence(c.columns[1], c.columns[2]);
     CAPTURE(c.number);
-    CHECK(v.difference.has_value() == !v.equivalent);
+    CHECK(v.difference.has_value() == (!v.equivalent && v.a.valid && v.b.valid));
     CHECK((v.equivalent && c.columns[1] != c.columns[2]) == !v.rules.empty());
   }
+}
+
+TEST_CASE("rfc2396 equivalent: an input that is no URI reference is named, with its diagnostic") {
+  const auto v = equivalence("http://h/", "http://h/a b");
+  CHECK_FALSE(v.equivalent);
+  CHECK(v.a.valid);
+  CHECK_FALSE(v.b.valid);
+  CHECK(v.reason.rfind("B (\"http://h/a b\") is not a URI reference: RFC 2396 \xC2\xA7", 0) == 0);
+  CHECK_FALSE(v.difference.has_value());
 }
 
 }  // namespace

@@ -96,8 +96,8 @@ std::string results_of(const std::string& input) {
   add(out, u1630.scheme);
   out += u1630.specific ? std::string(rfc1630::ast::production_of(*u1630.specific)) : "-";
   out += '\n' + rfc1630::resolve("magic://a/b/c//d/e/f", input) + '\n';
-  const auto normal = rfc2396::normalize(input);
-  out += normal + '\n' + rfc2396::equivalence(input, normal).reason + '\n';
+  const auto normal = rfc2396::normalize(input).normal_form.value_or("-");
+  out += normal + '\n' + rfc2396::equivalent(input, normal).reason + '\n';
   out += rfc1630::encoding_normal_form(input) + '\n';
   for (const auto& found : extract_uris(input, [](std::string_view uri) { return rfc2396::check(uri); })) {
     out += found.uri + ' ';

@@ -68,8 +68,9 @@ int run_equivalent_rfc1630(const std::string& a, const std::string& b) {
   return verdict.identical ? exit_valid : exit_invalid;
 }
 
-int run_equivalent_rfc3986(const std::string& a, const std::string& b, const rfc3986::options& opts) {
-  const auto verdict = rfc3986::equivalent(a, b, opts);
+// RFC 2396's and RFC 3986's verdict: which input is no URI reference, or
+// whether the two are equivalent and why.
+int print_equivalence(const std::string& a, const std::string& b, const equivalence_verdict& verdict) {
   for (const auto& [input, j] : {std::pair{&a, &verdict.a}, std::pair{&b, &verdict.b}}) {
     if (!j->valid) {
       print_rejection("equivalent", *input, *j);
@@ -81,19 +82,6 @@ int run_equivalent_rfc3986(const std::string& a, const std::string& b, const rfc
   return verdict.equivalent ? exit_valid : exit_invalid;
 }
 
-int run_equivalent_rfc2396(const std::string& a, const std::string& b, const rfc2396::options& opts) {
-  for (const auto* input : {&a, &b}) {
-    if (const auto j = rfc2396::check(*input, {}, opts); !j.valid) {
-      print_rejection("equivalent", *input, j);
-      std::cout << "invalid: \"" << *input << "\" is not a URI reference\n";
-      return exit_invalid;
-    }
-  }
-  const auto verdict = rfc2396::equivalence(a, b);
-  std::cout << (verdict.equivalent ? "equivalent: " : "different: ") << verdict.reason << '\n';
-  return verdict.equivalent ? exit_valid : exit_invalid;
-}
-
 int run_equivalent(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, equivalent_help);
   if (args.operands.size() != 2) {
@@ -101,9 +89,10 @@ int run_equivalent(const std::vector<std::string>& argv) {
   }
   const std::string& a = args.operands[0];
   const std::string& b = args.operands[1];
-  const auto by_rfc = overloaded{[&](const rfc1630::options&) { return run_equivalent_rfc1630(a, b); },
-                                 [&](const rfc2396::options& opts) { return run_equivalent_rfc2396(a, b, opts); },
-                                 [&](const rfc3986::options& opts) { return run_equivalent_rfc3986(a, b, opts); }};
+  const auto by_rfc = overloaded{
+      [&](const rfc1630::options&) { return run_equivalent_rfc1630(a, b); },
+      [&](const rfc2396::options& opts) { return print_equivalence(a, b, rfc2396::equivalent(a, b, opts)); },
+      [&](const rfc3986::options& opts) { return print_equivalence(a, b, rfc3986::equivalent(a, b, opts)); }};
   return call_with<int>(by_rfc, grammar_chosen(args, "2396", takes<decltype(by_rfc)>));
 }
 

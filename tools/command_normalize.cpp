@@ -1,7 +1,6 @@
 // urlbnf normalize: the normal form of each URI, by RFC 2396 Section 6 or
 // RFC 3986 Sections 6.2.2 and 6.2.3.
 #include <functional>
-#include <optional>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
 
@@ -67,30 +66,15 @@ Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage
 error.
 )";
 
-// The verdict on one input and its normal form (absent when invalid).
-struct normalized_input {
-  judgement verdict;
-  std::optional<std::string> normal_form;
-};
-
 // Normalization by the grammar --rfc names.
-using normalizer = std::function<normalized_input(std::string_view)>;
+using normalizer = std::function<normalization(std::string_view)>;
 
 normalizer normalizer_option(const parsed_args& args) {
   const auto by_rfc = overloaded{[](const rfc2396::options& opts) -> normalizer {
-                                   return [opts](std::string_view input) {
-                                     normalized_input n{rfc2396::check(input, {}, opts), std::nullopt};
-                                     if (n.verdict.valid) {
-                                       n.normal_form = rfc2396::normalize(input);
-                                     }
-                                     return n;
-                                   };
+                                   return [opts](std::string_view input) { return rfc2396::normalize(input, opts); };
                                  },
                                  [](const rfc3986::options& opts) -> normalizer {
-                                   return [opts](std::string_view input) {
-                                     auto n = rfc3986::normalize(input, opts);
-                                     return normalized_input{std::move(n.verdict), std::move(n.normal_form)};
-                                   };
+                                   return [opts](std::string_view input) { return rfc3986::normalize(input, opts); };
                                  }};
   return call_with<normalizer>(by_rfc, grammar_chosen(args, "2396", takes<decltype(by_rfc)>));
 }
@@ -102,9 +86,7 @@ int run_normalize(const std::vector<std::string>& argv) {
   return judge_inputs(args, "normalize", [&](std::string_view input, output_buffer& out) {
     const auto n = normalized(input);
     if (as_json) {
-      auto o = verdict_json(input, n.verdict);
-      o["normalized"] = n.normal_form ? json(*n.normal_form) : json(nullptr);
-      out << dump(o) << '\n';
+      out << dump(normalization_json(input, n)) << '\n';
     } else if (n.normal_form) {
       out << *n.normal_form << '\n';
     } else {

@@ -242,6 +242,12 @@ json verdict_json(std::string_view input, const judgement& j) {
   return json::parse(out.view());
 }
 
+json normalization_json(std::string_view input, const normalization& n) {
+  auto o = verdict_json(input, n.verdict);
+  o["normalized"] = n.normal_form ? json(*n.normal_form) : json(nullptr);
+  return o;
+}
+
 namespace {
 
 // Distinct examples are drawn; a production with fewer members than asked

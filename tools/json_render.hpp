@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/bnf/model.hpp>
+#include <urlbnf/equivalence.hpp>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/text.hpp>
@@ -72,6 +73,9 @@ json component(const std::optional<text>& t);
 // verdict as JSON; verdict_json reads it back.
 void render_verdict_json(output_buffer& out, std::string_view input, const judgement& j);
 json verdict_json(std::string_view input, const judgement& j);
+// The verdict's keys and "normalized", the normal form or null: normalize
+// --json's object.
+json normalization_json(std::string_view input, const normalization& n);
 
 // Whether `s` is well-formed UTF-8 (Unicode Table 3-7).
 bool is_utf8(std::string_view s);

@@ -1,9 +1,14 @@
-// What an equivalence verdict rests on, as data: the component in which two
+// Normalization and equivalence as RFC 2396 and RFC 3986 report them, and
+// what an equivalence verdict rests on, as data: the component in which two
 // normal forms first differ, or the normalization rules that made two
 // different texts equal. A verdict's reason words the same facts.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <vector>
 
 namespace urlbnf {
 
@@ -25,5 +30,30 @@ enum class normalization_rule {
 // The names JSON output spells them by ("userinfo", "unreserved_decoded").
 std::string_view name_of(uri_component c) noexcept;
 std::string_view name_of(normalization_rule r) noexcept;
+
+struct normalization {
+  // check(input, "URI-reference", opts).
+  judgement verdict;
+  // The normal form, a URI reference by the same grammar; absent when the
+  // verdict rejects the input. Normalizing it again gives it back.
+  std::optional<std::string> normal_form;
+};
+
+struct equivalence_verdict {
+  bool equivalent = false;
+  // When equivalent, the rules that made the two equal, with their sections;
+  // when different, the first component that differs and what each holds
+  // after normalization; when either is no URI reference, which one and its
+  // diagnostic.
+  std::string reason;
+  // The same as data: when different, the component in which the normal
+  // forms first differ; when equivalent but written differently, the rules
+  // that made them equal, in the order `reason` names them.
+  std::optional<uri_component> difference;
+  std::vector<normalization_rule> rules;
+  // The verdicts on A and B as URI references.
+  judgement a;
+  judgement b;
+};
 
 }  // namespace urlbnf

@@ -35,7 +35,6 @@ bool is_unreserved(char c) { return detail::class_of<unreserved>.chars[static_ca
 // Section 3.1: scheme, by the grammar's rule. What Appendix B calls a
 // scheme in an invalid reference ("a b:", "Joe@X.com:") is no scheme name,
 // so its case is not folded.
-bool is_scheme(std::string_view s) { return accepts(s, "scheme", {}); }
 
 enum class host_kind { hostname, ipv4address, ipv6reference };
 
@@ -118,20 +117,10 @@ bool is_escape_at(std::string_view s, std::size_t i) {
 // hex lists "A"-"F" first. Section 2.2: an escaped reserved character is
 // data where the character itself is a delimiter, so "%2F" stays; so do
 // escaped excluded characters (Section 2.4.3), which have no unescaped form.
-//
-// A "%" that starts no escape (excluded by Section 2.4.3, so the component
-// is invalid) makes every "%" of the component ambiguous (Section 2.4.2,
-// last paragraph), and decoding next to it could forge a new escape ("%%341"
-// would become "%41"); such a component's escapes are only upper-cased.
+// In a valid reference every "%" starts an escape (Section 2.4.3), so no
+// decoding can forge one.
 std::string normalize_escapes(std::string_view component, escape_rewrites& changes) {
-  bool stray_percent = false;
-  for (std::size_t i = 0; i < component.size(); ++i) {
-    if (component[i] == '%' && !is_escape_at(component, i)) {
-      stray_percent = true;
-    }
-  }
-  return detail::rewrite_escapes(component, changes, is_escape_at,
-                                 [&](char octet) { return !stray_percent && is_unreserved(octet); });
+  return detail::rewrite_escapes(component, changes, is_escape_at, is_unreserved);
 }
 
 // Section 3.2.2: "port = *digit" lets the port be empty, and an empty port
@@ -241,7 +230,7 @@ normal_form normal_form_of(std::string_view reference) {
   if (parts.scheme) {
     // Section 3.1: upper case letters in a scheme name are equivalent to
     // lower case. A scheme has no escapes to normalize.
-    n.scheme = is_scheme(*parts.scheme) ? detail::ascii_lowered(*parts.scheme) : std::string(*parts.scheme);
+    n.scheme = detail::ascii_lowered(*parts.scheme);
     n.folded_scheme = *n.scheme != *parts.scheme;
   }
   if (parts.authority) {
@@ -388,14 +377,14 @@ std::string first_difference(const normal_form& a, const normal_form& b, uri_com
 
 }  // namespace
 
-std::string normalize(std::string_view reference) { return normal_form_of(reference).text(); }
+normalization normalize(std::string_view input, const options& opts) {
+  return detail::normalization_of(
+      input, [&](std::string_view x) { return check(x, {}, opts); }, normal_form_of);
+}
 
-equivalence_verdict equivalence(std::string_view a, std::string_view b) {
-  const auto na = normal_form_of(a);
-  const auto nb = normal_form_of(b);
-  equivalence_verdict v;
-  detail::compare_normal_forms(v, a, b, na, nb, first_difference, rules_applied);
-  return v;
+equivalence_verdict equivalent(std::string_view a, std::string_view b, const options& opts) {
+  return detail::equivalence_of(
+      a, b, [&](std::string_view x) { return check(x, {}, opts); }, normal_form_of, first_difference, rules_applied);
 }
 
 }  // namespace urlbnf::rfc2396

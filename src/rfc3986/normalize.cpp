@@ -401,36 +401,18 @@ std::string first_difference(const normal_form& a, const normal_form& b, uri_com
          encoding_note(a.fragment, b.fragment);
 }
 
-std::string rejection(std::string_view side, std::string_view input, const judgement& j) {
-  return std::string(side) + " (" + in_quotes(input) + ") is not a URI reference: " + j.error->message;
-}
-
 }  // namespace
 
 normalization normalize(std::string_view input, const options& opts) {
-  normalization result{verdict_on(input, opts), std::nullopt};
-  if (result.verdict.valid) {
-    result.normal_form = normal_form_of(input, opts).text();
-  }
-  return result;
+  return detail::normalization_of(
+      input, [&](std::string_view x) { return verdict_on(x, opts); },
+      [&](std::string_view x) { return normal_form_of(x, opts); });
 }
 
 equivalence_verdict equivalent(std::string_view a, std::string_view b, const options& opts) {
-  equivalence_verdict v;
-  v.a = verdict_on(a, opts);
-  v.b = verdict_on(b, opts);
-  if (!v.a.valid) {
-    v.reason = rejection("A", a, v.a);
-    return v;
-  }
-  if (!v.b.valid) {
-    v.reason = rejection("B", b, v.b);
-    return v;
-  }
-  const auto na = normal_form_of(a, opts);
-  const auto nb = normal_form_of(b, opts);
-  detail::compare_normal_forms(v, a, b, na, nb, first_difference, rules_applied);
-  return v;
+  return detail::equivalence_of(
+      a, b, [&](std::string_view x) { return verdict_on(x, opts); },
+      [&](std::string_view x) { return normal_form_of(x, opts); }, first_difference, rules_applied);
 }
 
 }  // namespace urlbnf::rfc3986

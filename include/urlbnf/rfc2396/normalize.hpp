@@ -12,35 +12,25 @@
 //     escape are upper-cased (Section 2.4.1); an escaped reserved character
 //     stays escaped, since decoding it changes the meaning (Section 2.2).
 //
-// Nothing else changes: RFC 2396 defines no other equivalence. The input is
-// not validated; every string normalizes.
+// Nothing else changes: RFC 2396 defines no other equivalence. Only a URI
+// reference (check() by URI-reference) has a normal form.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
 #include <urlbnf/equivalence.hpp>
-#include <vector>
+#include <urlbnf/rfc2396/check.hpp>
 
 namespace urlbnf::rfc2396 {
 
-// The normal form of a URI reference. Idempotent.
-std::string normalize(std::string_view reference);
+using urlbnf::equivalence_verdict;
+using urlbnf::normalization;
 
-struct equivalence_verdict {
-  bool equivalent = false;
-  // When equivalent, the rules that made the two equal, with their sections;
-  // otherwise the first component that differs and what each side holds
-  // after normalization.
-  std::string reason;
-  // The same as data: when different, the component in which the normal
-  // forms first differ; when equivalent but written differently, the rules
-  // that made them equal, in the order `reason` names them.
-  std::optional<uri_component> difference;
-  std::vector<normalization_rule> rules;
-};
+// The normal form of a URI reference, in time linear in its length.
+normalization normalize(std::string_view input, const options& opts = {});
 
-// Whether `a` and `b` have the same normal form, and why.
-equivalence_verdict equivalence(std::string_view a, std::string_view b);
+// Whether `a` and `b` are URI references with the same normal form, and why.
+equivalence_verdict equivalent(std::string_view a, std::string_view b, const options& opts = {});
 
 }  // namespace urlbnf::rfc2396

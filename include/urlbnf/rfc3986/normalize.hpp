@@ -55,33 +55,11 @@
 
 namespace urlbnf::rfc3986 {
 
-struct normalization {
-  // check(input, "URI-reference", opts).
-  judgement verdict;
-  // The normal form, a URI reference by the same grammar; absent when the
-  // verdict rejects the input. Normalizing it again gives it back.
-  std::optional<std::string> normal_form;
-};
+using urlbnf::equivalence_verdict;
+using urlbnf::normalization;
 
 // The normal form of a URI reference, in time linear in its length.
 normalization normalize(std::string_view input, const options& opts = {});
-
-struct equivalence_verdict {
-  bool equivalent = false;
-  // When equivalent, the rules that made the two equal, with their sections;
-  // when different, the first component that differs and what each holds
-  // after normalization; when either is no URI reference, which one and its
-  // diagnostic.
-  std::string reason;
-  // The same as data: when different, the component in which the normal
-  // forms first differ; when equivalent but written differently, the rules
-  // that made them equal, in the order `reason` names them.
-  std::optional<uri_component> difference;
-  std::vector<normalization_rule> rules;
-  // The verdicts on A and B as URI references.
-  judgement a;
-  judgement b;
-};
 
 // Whether `a` and `b` are URI references with the same normal form, and why.
 equivalence_verdict equivalent(std::string_view a, std::string_view b, const options& opts = {});
