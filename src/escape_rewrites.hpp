@@ -68,26 +68,28 @@ std::vector<rewrite> merged(const std::vector<rewrite>& from_a, const std::vecto
 // "A (\"x\") is not a URI reference: " and its diagnostic.
 std::string not_a_reference(std::string_view side, std::string_view input, const judgement& j);
 
-// The normalization of `input`: `judge`'s verdict, and when valid the text
-// of `normal_form_of` it.
-template <typename Judge, typename NormalFormOf>
-normalization normalization_of(std::string_view input, Judge judge, NormalFormOf normal_form_of) {
-  normalization n{judge(input), std::nullopt};
+// The normalization of `input`: its verdict as a URI reference by the
+// grammar `opts` select (its API's check(), by argument-dependent lookup),
+// and when valid the text of `normal_form_of` it.
+template <typename Options, typename NormalFormOf>
+normalization normalization_of(std::string_view input, const Options& opts, NormalFormOf normal_form_of) {
+  normalization n{check(input, {}, opts), std::nullopt};
   if (n.verdict.valid) {
     n.normal_form = normal_form_of(input).text();
   }
   return n;
 }
 
-// Whether `a` and `b` are URI references (by `judge`) with the same normal
-// form (by `normal_form_of`), and why, in words and as data
-// (`first_difference` and `rules_applied`, the normalization's own).
-template <typename Judge, typename NormalFormOf, typename FirstDifference, typename RulesApplied>
-equivalence_verdict equivalence_of(std::string_view a, std::string_view b, Judge judge, NormalFormOf normal_form_of,
-                                   FirstDifference first_difference, RulesApplied rules_applied) {
+// Whether `a` and `b` are URI references (by the grammar `opts` select)
+// with the same normal form (by `normal_form_of`), and why, in words and as
+// data (`first_difference` and `rules_applied`, the normalization's own).
+template <typename Options, typename NormalFormOf, typename FirstDifference, typename RulesApplied>
+equivalence_verdict equivalence_of(std::string_view a, std::string_view b, const Options& opts,
+                                   NormalFormOf normal_form_of, FirstDifference first_difference,
+                                   RulesApplied rules_applied) {
   equivalence_verdict v;
-  v.a = judge(a);
-  v.b = judge(b);
+  v.a = check(a, {}, opts);
+  v.b = check(b, {}, opts);
   if (!v.a.valid || !v.b.valid) {
     v.reason = v.a.valid ? not_a_reference("B", b, v.b) : not_a_reference("A", a, v.a);
     return v;

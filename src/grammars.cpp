@@ -102,7 +102,10 @@ const grammar_entry* find_grammar(std::string_view name) noexcept {
   return it == all.end() ? nullptr : &*it;
 }
 
-bool widen(grammar_options& opts, std::string_view option) noexcept {
+bool grammar_entry::widen(grammar_options& opts, std::string_view option) const noexcept {
+  if (std::find(widening_options.begin(), widening_options.end(), option) == widening_options.end()) {
+    return false;
+  }
   if (auto* o = std::get_if<rfc1738::options>(&opts); o != nullptr && option == "fold_scheme_case") {
     o->fold_scheme_case = true;
     return true;

@@ -99,14 +99,9 @@ chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback
   }
   chosen_grammar chosen{&g, g.options};
   std::visit([](auto& o) { o.vocabulary = &cli_vocabulary(); }, chosen.options);
-  std::set<std::string_view> seen;
   for (const auto& other : grammars()) {
     for (const auto option : other.widening_options) {
-      if (!seen.insert(option).second || !args.flag(cli_vocabulary().option(option))) {
-        continue;
-      }
-      const auto& own = g.widening_options;
-      if (std::find(own.begin(), own.end(), option) == own.end() || !widen(chosen.options, option)) {
+      if (args.flag(cli_vocabulary().option(option)) && !g.widen(chosen.options, option)) {
         throw usage_error{cli_vocabulary().option(option) + " applies to " + grammars_widened_by(option) + " only"};
       }
     }

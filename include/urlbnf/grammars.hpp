@@ -42,6 +42,10 @@ struct grammar_entry {
   // them ("fold_scheme_case"); widen() sets one.
   std::vector<std::string_view> widening_options;
 
+  // Sets in `opts` (this grammar's options) the member `option` names; false,
+  // leaving `opts` as it was, when `option` is none of widening_options.
+  bool widen(grammar_options& opts, std::string_view option) const noexcept;
+
   [[nodiscard]] const std::vector<production_info>& productions() const;
   [[nodiscard]] std::optional<production_info> find_production(std::string_view name) const;
   // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
@@ -61,10 +65,5 @@ struct grammar_entry {
 // adjacent).
 const std::vector<grammar_entry>& grammars();
 const grammar_entry* find_grammar(std::string_view name) noexcept;
-
-// Sets the member of `opts` that `option` (one of a grammar's
-// widening_options) names; false, leaving `opts` as it was, for a name
-// its API has no such member by.
-bool widen(grammar_options& opts, std::string_view option) noexcept;
 
 }  // namespace urlbnf

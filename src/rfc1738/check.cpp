@@ -43,6 +43,13 @@ const detail::table_entry* scheme_production_entry(std::size_t scheme) {
   return entries[scheme];
 }
 
+// genericurl's table entry, which judges every URL of another scheme:
+// looked up once, as the schemes' own are.
+const detail::table_entry& genericurl_entry() {
+  static const auto* const entry = production_entry("genericurl");
+  return *entry;
+}
+
 // The production of predefined_schemes[i]; empty when i is its size.
 std::string_view production_of(std::size_t i) {
   return i == predefined_schemes.size() ? std::string_view{} : predefined_schemes[i].production;
@@ -215,7 +222,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     if (specific.empty()) {
       // genericurl is the whole of url but the schemes' productions, which
       // take no other scheme: the reading is the BNF's.
-      judge(j, input, *production_entry("genericurl"), opts, generic_log);
+      judge(j, input, genericurl_entry(), opts, generic_log);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};

@@ -378,13 +378,11 @@ std::string first_difference(const normal_form& a, const normal_form& b, uri_com
 }  // namespace
 
 normalization normalize(std::string_view input, const options& opts) {
-  return detail::normalization_of(
-      input, [&](std::string_view x) { return check(x, {}, opts); }, normal_form_of);
+  return detail::normalization_of(input, opts, normal_form_of);
 }
 
 equivalence_verdict equivalent(std::string_view a, std::string_view b, const options& opts) {
-  return detail::equivalence_of(
-      a, b, [&](std::string_view x) { return check(x, {}, opts); }, normal_form_of, first_difference, rules_applied);
+  return detail::equivalence_of(a, b, opts, normal_form_of, first_difference, rules_applied);
 }
 
 }  // namespace urlbnf::rfc2396

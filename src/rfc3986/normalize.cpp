@@ -234,8 +234,6 @@ normal_form normal_form_of(std::string_view reference, const options& opts) {
   return n;
 }
 
-judgement verdict_on(std::string_view input, const options& opts) { return check(input, "URI-reference", opts); }
-
 // The rules that changed either side, in the order normalization applies
 // them; the first section cited names the RFC.
 std::string rules_applied(const normal_form& a, const normal_form& b, std::vector<normalization_rule>& applied) {
@@ -404,15 +402,12 @@ std::string first_difference(const normal_form& a, const normal_form& b, uri_com
 }  // namespace
 
 normalization normalize(std::string_view input, const options& opts) {
-  return detail::normalization_of(
-      input, [&](std::string_view x) { return verdict_on(x, opts); },
-      [&](std::string_view x) { return normal_form_of(x, opts); });
+  return detail::normalization_of(input, opts, [&](std::string_view x) { return normal_form_of(x, opts); });
 }
 
 equivalence_verdict equivalent(std::string_view a, std::string_view b, const options& opts) {
   return detail::equivalence_of(
-      a, b, [&](std::string_view x) { return verdict_on(x, opts); },
-      [&](std::string_view x) { return normal_form_of(x, opts); }, first_difference, rules_applied);
+      a, b, opts, [&](std::string_view x) { return normal_form_of(x, opts); }, first_difference, rules_applied);
 }
 
 }  // namespace urlbnf::rfc3986
