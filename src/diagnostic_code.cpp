@@ -1,4 +1,5 @@
-// The names of the diagnostic codes, as JSON output spells them.
+// The names of the diagnostic codes and remedy kinds, as JSON output spells
+// them.
 #include <array>
 #include <urlbnf/judgement.hpp>
 
@@ -13,6 +14,11 @@ std::string_view name_of(diagnostic_code code) noexcept {
   static_assert(static_cast<std::size_t>(diagnostic_code::zone_identifier) + 1 == names.size(),
                 "a name for every code");
   return names[static_cast<std::size_t>(code)];
+}
+
+std::string_view name_of(remedy_kind kind) noexcept {
+  static constexpr std::array<std::string_view, 4> names{"none", "option", "grammar", "rule"};
+  return names[static_cast<std::size_t>(kind)];
 }
 
 }  // namespace urlbnf

@@ -1,5 +1,5 @@
-// Pieces every grammar's check() shares: naming characters in messages,
-// listing what was expected, and finding the most specific production.
+// Pieces every grammar's check() shares: what a rejection expected, its
+// diagnostic completed, and the most specific production found.
 // Private to the library.
 #pragma once
 
@@ -14,23 +14,9 @@
 
 #include "choices.hpp"
 #include "production_table.hpp"
-#include "prose.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
-
-// "%20" for ' '.
-std::string hex_escape(unsigned char c);
-
-// `input` with its character at `offset` escaped ("a%20b" for "a b" at 1),
-// as messages show the input corrected.
-std::string with_escape(std::string_view input, std::size_t offset);
-
-// "' '" for a graphic character, "0x0A" for any other.
-std::string quoted_char(unsigned char c);
-
-// "a, b or c".
-std::string expected_list(const std::vector<std::string>& expected);
 
 std::vector<std::string> expected_names(const furthest_failure& failure);
 
@@ -40,21 +26,11 @@ bool expects_literal(const std::vector<std::string>& expected, unsigned char c);
 // Whether input[offset] is a '%' followed by two hex digits.
 bool starts_escape(std::string_view input, std::size_t offset);
 
-// "expected X or Y, found 'c'", or "unexpected end of input, expected X or Y".
-std::string unexpected(const std::vector<std::string>& expected, std::string_view input, std::size_t offset);
-
-// A verdict's message: "RFC 3986 §3.5: what", "RFC 6874 §2: what" when the
-// section cites another RFC itself, "RFC 1738: what" when there is none.
-std::string cited(std::string_view rfc, std::string_view section, const std::string& what);
-
-// "the reserved character ';' is not allowed here (expected X or Y); if it
-// is data, encode it as %3B", `encode` the RFC's word for it (RFC 2396
-// says escape, RFC 3986 percent-encode).
-std::string reserved_not_allowed(unsigned char c, const std::vector<std::string>& expected, std::string_view encode);
-
-// Completes a rejection's diagnostic with its section and message; `what`
-// empty says only what was expected where.
-void finish(diagnostic& d, std::string_view rfc, std::string section, std::string what, std::string_view input);
+// Completes a rejection's diagnostic, whose code and facts are set, with
+// the grammar (`rfc`, as judgement::rfc names it), the rule, the section and
+// the message worded from them.
+void finish(diagnostic& d, std::string_view rfc, std::string_view rule, std::string section, std::string_view input,
+            const vocabulary& words);
 
 // The rejection of an input judged by a rule the grammar has no production
 // for: "unknown RFC 2396 production "x"".

@@ -4,7 +4,8 @@
 //   by its rule, as `urlbnf generate` prints them;
 // - a derivation tree covers exactly its input, and every node's span lies
 //   within its parent's, after its elder siblings';
-// - a rejection's offset lies within the input;
+// - a rejection's offset lies within the input, and its message is the
+//   wording of its code and facts by message_of();
 // - RFC 1738's and RFC 1630's tree components are views into the input at
 //   their offsets (RFC 2396's: test_properties.cpp).
 #include <doctest/doctest.h>
@@ -78,7 +79,9 @@ TEST_CASE("properties: every grammar accepts what its generator draws, and its t
   MESSAGE("drawn members accepted and their trees nested: " << drawn << " members, " << trees << " trees");
 }
 
-TEST_CASE("properties: every grammar's trees of corpus inputs nest, and its rejections point into the input") {
+TEST_CASE(
+    "properties: every grammar's trees of corpus inputs nest, and its rejections point into the input and word their "
+    "facts") {
   bnf::random_source mutate(23);
   const auto corpus = test::corpus_inputs();
   for (const auto& g : grammars()) {
@@ -94,6 +97,8 @@ TEST_CASE("properties: every grammar's trees of corpus inputs nest, and its reje
         if (!j.valid) {
           REQUIRE(j.error.has_value());
           CHECK(j.error->offset <= c.size());
+          CHECK(j.error->rfc == j.rfc);
+          CHECK(message_of(*j.error, c) == j.error->message);
         } else if (const auto tree = g.derivation(c, g.default_rule)) {
           tree_nests(*tree, c);
         }

@@ -53,7 +53,41 @@ TEST_CASE("wording: messages name options, grammars and rules by the API, or by 
     CHECK(says(g->check_worded(c.input, g->default_rule, api_vocabulary()), c.api));
     CHECK(says(g->check_worded(c.input, g->default_rule, marked()), c.in_words));
     CHECK_FALSE(says(g->check(c.input, g->default_rule), "--"));
+    // The facts of the API's rejection, worded anew in other words.
+    const auto j = g->check(c.input, g->default_rule);
+    REQUIRE(j.error.has_value());
+    CHECK(message_of(*j.error, c.input, marked()) ==
+          g->check_worded(c.input, g->default_rule, marked()).error->message);
   }
+}
+
+TEST_CASE("wording: a caller's diagnostic of its own is worded as the grammar's would be") {
+  diagnostic d;
+  d.offset = 1;
+  d.code = diagnostic_code::space;
+  d.rfc = "2396";
+  d.section = "2.4.3";
+  d.category = "space";
+  CHECK(message_of(d, "a b") ==
+        "RFC 2396 \xC2\xA7"
+        "2.4.3: the character ' ' is excluded from URIs (space); escaped: a%20b");
+  d.rfc = "3986";
+  d.section = "2";
+  CHECK(message_of(d, "a b") ==
+        "RFC 3986 \xC2\xA7"
+        "2: the character ' ' is in no production: a URI is made of letters, digits and "
+        "-._~:/?#[]@!$&'()*+,;= and percent-encodings; percent-encoded: a%20b");
+  d.code = diagnostic_code::zone_identifier;
+  d.section =
+      "RFC 6874 \xC2\xA7"
+      "2";
+  d.remedy = remedy_kind::grammar;
+  d.remedy_name = "3986+6874";
+  CHECK(message_of(d, "a b", marked())
+            .rfind("RFC 6874 \xC2\xA7"
+                   "2: an IPv6 address with a zone identifier",
+                   0) == 0);
+  CHECK(message_of(d, "a b", marked()).find("use <grammar 3986+6874>") != std::string::npos);
 }
 
 TEST_CASE("wording: a note names the generic BNF as the vocabulary does") {

@@ -205,12 +205,23 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
   out << ",\"bnf_valid\":" << (!j.bnf_valid ? "null" : *j.bnf_valid ? "true" : "false");
   out << ",\"error\":";
   if (j.error) {
-    out << "{\"code\":\"" << name_of(j.error->code) << "\",\"expected\":";
-    render_json_strings(out, j.error->expected);
+    const auto& e = *j.error;
+    out << "{\"category\":";
+    render_json_string_or_null(out, e.category);
+    out << ",\"code\":\"" << name_of(e.code) << "\",\"expected\":";
+    render_json_strings(out, e.expected);
     out << ",\"message\":";
-    render_json_string(out, j.error->message);
-    out << ",\"offset\":" << j.error->offset << ",\"section\":";
-    render_json_string_or_null(out, j.error->section);
+    render_json_string(out, e.message);
+    out << ",\"offset\":" << e.offset << ",\"remedy\":";
+    if (e.remedy == remedy_kind::none) {
+      out << "null";
+    } else {
+      out << "{\"kind\":\"" << name_of(e.remedy) << "\",\"name\":";
+      render_json_string(out, e.remedy_name);
+      out << '}';
+    }
+    out << ",\"section\":";
+    render_json_string_or_null(out, e.section);
     out << '}';
   } else {
     out << "null";

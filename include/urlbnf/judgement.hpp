@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <urlbnf/wording.hpp>
 #include <vector>
 
 namespace urlbnf {
@@ -50,16 +51,50 @@ enum class diagnostic_code {
 // The code's name, as JSON output spells it ("not_ascii").
 std::string_view name_of(diagnostic_code code) noexcept;
 
+// What would accept an input that was rejected, when the message names it.
+enum class remedy_kind {
+  none,
+  option,   // a member of the grammar's options ("fold_scheme_case")
+  grammar,  // another grammar, by the registry's name ("2396+2732")
+  rule,     // another production of the grammar ("prefixedurl")
+};
+
+// The kind's name, as JSON output spells it ("option").
+std::string_view name_of(remedy_kind kind) noexcept;
+
 // Why an input was rejected: how far it got, what the grammar expected
-// there, a one-line explanation, the RFC section whose rule applies, and
-// which reason the explanation gives.
+// there, the RFC section whose rule applies, which reason applies, and the
+// facts that reason rests on; the one-line explanation is those facts
+// worded by message_of().
 struct diagnostic {
   std::size_t offset = 0;
   std::vector<std::string> expected;
   std::string message;
   std::string section;
   diagnostic_code code = diagnostic_code::unexpected;
+  // The grammar that judged, as judgement::rfc names it ("2396+2732"), and
+  // the production it judged by.
+  std::string_view rfc;
+  std::string_view rule;
+  // The class the RFC puts the character at `offset` in, where the reason
+  // names one: RFC 2396's "control", "space", "delims" or "unwise", RFC
+  // 1738's "unsafe", RFC 1808's "control", "space", "national" or
+  // "punctuation", RFC 1630's "national" or "punctuation".
+  std::string_view category;
+  // What would accept the input, by its API name.
+  remedy_kind remedy = remedy_kind::none;
+  std::string_view remedy_name;
+  // A further rejection the reason reports: by RFC 1630's generic BNF, of a
+  // URL whose scheme the URL BNF has no production for (unknown_scheme); of
+  // the input before a '%' that starts no encoding, where the BNF already
+  // fails (RFC 1630's bad_escape).
+  std::vector<diagnostic> because;
 };
+
+// The explanation of `d`, a rejection of `input`, as a sentence citing its
+// RFC and section ("RFC 2396 §2.4.3: ..."): the one wording of every
+// grammar's reasons. Options, grammars and rules are named in `words`.
+std::string message_of(const diagnostic& d, std::string_view input, const vocabulary& words = api_vocabulary());
 
 // Production names, held in place: a verdict allocates nothing. A chain of
 // refinements descends through distinct choice productions (nine at most

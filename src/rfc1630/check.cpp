@@ -7,7 +7,6 @@
 #include <string>
 #include <urlbnf/rfc1630/characters.hpp>
 #include <urlbnf/rfc1630/check.hpp>
-#include <urlbnf/text.hpp>
 
 #include "../ascii_case.hpp"
 #include "../choices.hpp"
@@ -77,23 +76,6 @@ bool is_rfc822_context(grammar g, std::string_view production, std::string_view 
   return std::find(rfc822_productions.begin(), rfc822_productions.end(), production) != rfc822_productions.end();
 }
 
-// A '%' and what follows it up to the first character that is not a hex
-// digit (Example 3's "%*" and "%as"), at most two.
-std::string percent_sequence(std::string_view input, std::size_t at) {
-  std::string out = "%";
-  for (std::size_t i = at + 1; i < input.size() && i < at + 3; ++i) {
-    const auto c = static_cast<unsigned char>(input[i]);
-    if (c <= ' ' || c >= 0x7F) {
-      break;
-    }
-    out += static_cast<char>(c);
-    if (hex_value(static_cast<char>(c)) < 0) {
-      break;
-    }
-  }
-  return out;
-}
-
 std::size_t first_bad_percent(std::string_view input) {
   for (std::size_t i = input.find('%'); i != std::string_view::npos; i = input.find('%', i + 1)) {
     if (!detail::starts_escape(input, i)) {
@@ -103,60 +85,42 @@ std::size_t first_bad_percent(std::string_view input) {
   return std::string_view::npos;
 }
 
-// What a rejection says: where, what was expected there, why, and the
-// section whose prose gives the rule.
-struct finding {
-  std::size_t offset;
-  std::vector<std::string> expected;
-  std::string section;
-  std::string what;
-  diagnostic_code code = diagnostic_code::unexpected;
-};
-
-diagnostic to_diagnostic(finding f) {
-  const bool cites_rfc = f.section.rfind("RFC ", 0) == 0;
-  auto message = cites_rfc            ? detail::joined({f.section, ": ", f.what})
-                 : !f.section.empty() ? detail::joined({"RFC 1630, \"", f.section, "\": ", f.what})
-                                      : detail::joined({"RFC 1630: ", f.what});
-  return diagnostic{f.offset, std::move(f.expected), std::move(message), std::move(f.section), f.code};
-}
-
-finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
-                    const vocabulary& words);
+// Why `production` of `g` rejects `input`, as far as `failure` got: the
+// code and the facts its message words, quoting the RFC's prose where its
+// text and its BNF disagree.
+diagnostic find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g);
 
 // Why the URL BNF's url rejects a URL whose scheme none of its alternatives
-// spells; empty when the scheme is not the reason.
-std::string unknown_scheme(std::string_view input, std::string_view scheme, const vocabulary& words) {
-  if (scheme == "url") {
-    return "url has no \"url:\" prefix; the prefixed form is the production prefixedurl (\"u r l : url\", the IETF "
-           "URI Working Group's preference in November 1993): use " +
-           words.rule("prefixedurl");
-  }
-  if (scheme == "afs") {
-    return "\"The afsaddress is left in as historical note, but is not a url production\": use " +
-           words.rule("afsaddress") + " to judge it";
+// spells, into `d`; false when the scheme is not the reason.
+bool unknown_scheme(diagnostic& d, std::string_view input, std::string_view scheme) {
+  if (scheme == "url" || scheme == "afs") {
+    d.code = diagnostic_code::other_production;
+    d.remedy = remedy_kind::rule;
+    d.remedy_name = scheme == "url" ? "prefixedurl" : "afsaddress";
+    return true;
   }
   options generic;
   generic.grammar = grammar::generic;
   if (scheme.empty() || !accepts(scheme, "scheme", generic)) {
-    return {};
+    return false;
   }
-  constexpr std::string_view schemes =
-      "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); the generic BNF "
-      "(";
-  const auto generic_name = words.grammar("1630-generic");
+  d.code = diagnostic_code::unknown_scheme;
+  d.remedy = remedy_kind::grammar;
+  d.remedy_name = "1630-generic";
   furthest_failure failure;
-  if (accepts(input, "fragmentaddress", generic, &failure)) {
-    return detail::joined(
-        {"the URL BNF has no scheme \"", scheme, schemes, generic_name, ") accepts it as a fragmentaddress"});
+  if (!accepts(input, "fragmentaddress", generic, &failure)) {
+    d.because.push_back(find_reason(input, "fragmentaddress", failure, grammar::generic));
   }
-  return detail::joined({"the URL BNF has no scheme \"", scheme, schemes, generic_name, ") rejects it too: ",
-                         find_reason(input, "fragmentaddress", failure, grammar::generic, words).what});
+  return true;
 }
 
-finding find_reason(std::string_view input, std::string_view production, const furthest_failure& failure, grammar g,
-                    const vocabulary& words) {
-  finding f{failure.offset(), detail::expected_names(failure), {}, {}};
+diagnostic find_reason(std::string_view input, std::string_view production, const furthest_failure& failure,
+                       grammar g) {
+  diagnostic f;
+  f.offset = failure.offset();
+  f.expected = detail::expected_names(failure);
+  f.rfc = rfc_name(g);
+  f.rule = production;
   const auto info = find_production(production, g);
   f.section = info ? std::string(info->section) : std::string();
   const auto scheme = scheme_text(input);
@@ -164,24 +128,17 @@ finding find_reason(std::string_view input, std::string_view production, const f
   const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
   const bool rfc822 = is_rfc822_context(g, production, scheme);
   const auto bnf_section = g == grammar::url ? section::url_bnf : section::generic_bnf;
-  const std::string_view uris = g == grammar::url ? "URLs" : "URIs";
 
   if (g == grammar::url && upper != scheme.end() && f.offset <= static_cast<std::size_t>(upper - scheme.begin()) &&
       (!lookup(url_schemes, lowered).empty() || !prose_scheme_section(lowered).empty())) {
     f.section = section::url_bnf;
     f.code = diagnostic_code::scheme_case;
-    f.what = detail::joined({"RFC 1630 spells the scheme \"", lowered,
-                             "\" in lower case and gives no rule for other cases: found \"", scheme, "\""});
     return f;
   }
-  if (g == grammar::url && production == "url") {
-    if (auto what = unknown_scheme(input, scheme, words); !what.empty()) {
-      f.offset = 0;
-      f.section = section::url_bnf;
-      f.what = std::move(what);
-      f.code = scheme == "url" || scheme == "afs" ? diagnostic_code::other_production : diagnostic_code::unknown_scheme;
-      return f;
-    }
+  if (g == grammar::url && production == "url" && unknown_scheme(f, input, scheme)) {
+    f.offset = 0;
+    f.section = section::url_bnf;
+    return f;
   }
   // A literal fails as a whole ("ftp://" against "ftp: //"): point at the
   // first character that departs from it.
@@ -197,11 +154,8 @@ finding find_reason(std::string_view input, std::string_view production, const f
     f.code = diagnostic_code::bad_escape;
     // When the BNF fails before the '%', the input without the '%' and
     // what follows, which holds no other, says why.
-    f.what = detail::joined({"all % characters imply encodings, and there is no decoding defined for \"",
-                             percent_sequence(input, percent), "\"; a '%' meant as such is encoded as %25"});
     if (f.offset < percent) {
-      f.what += detail::joined({" (the BNF already fails before it: ",
-                                find_reason(input.substr(0, percent), production, failure, g, words).what, ")"});
+      f.because.push_back(find_reason(input.substr(0, percent), production, failure, g));
     }
     if (percent != f.offset) {
       f.offset = percent;
@@ -215,11 +169,6 @@ finding find_reason(std::string_view input, std::string_view production, const f
         input.find('/', std::string_view("gopher://").size()) == input.size() - 1) {
       f.section = section::gopher;
       f.code = diagnostic_code::gopher_type;
-      f.what =
-          "after \"/\" the BNF requires a gopher type character (\"[/ gtype [ gcommand ] ]\"); the text lets the "
-          "type be omitted when the command is void, which in the BNF is no \"/\" at all";
-    } else {
-      f.what = detail::unexpected(f.expected, input, f.offset);
     }
     return f;
   }
@@ -228,65 +177,38 @@ finding find_reason(std::string_view input, std::string_view production, const f
   if (c >= 0x80) {
     f.section = section::unsafe;
     f.code = diagnostic_code::not_ascii;
-    f.what = detail::joined({"the octet ", detail::quoted_char(c),
-                             " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as ",
-                             detail::hex_escape(c)});
   } else if (c < 0x20 || c == 0x7F) {
     f.section = section::unsafe;
     f.code = diagnostic_code::control_character;
-    f.what = detail::joined({"the control character ", detail::quoted_char(c),
-                             " shall not be used unencoded: encode it as ", detail::hex_escape(c)});
   } else if (c == ' ') {
     f.section = section::unsafe;
     f.code = diagnostic_code::space;
-    f.what = "a space shall not be used unencoded (the canonical form has all white space encoded): encode it as %20";
   } else if (!rfc822 && std::string_view("{}|[]\\^~<>").find(static_cast<char>(c)) != std::string_view::npos) {
     // Both BNF sections: "The "national" and "punctuation" characters do
     // not appear in any productions and therefore may not appear in URIs."
     f.section = bnf_section;
     f.code = diagnostic_code::excluded_character;
-    f.what =
-        detail::joined({"the ", c == '<' || c == '>' ? "punctuation" : "national", " character ",
-                        detail::quoted_char(c), " does not appear in any productions and therefore may not appear in ",
-                        uris, ": encode it as ", detail::hex_escape(c)});
+    f.category = c == '<' || c == '>' ? "punctuation" : "national";
   } else if (c == '#' && g == grammar::url && !rfc822) {
     f.section = section::fragment_id;
     f.code = diagnostic_code::no_fragment;
-    f.what =
-        "no production of the URL BNF takes a \"#\" fragmentid, though the RFC's text gives one "
-        "(\"http://www.myu.edu/org/admin/people#andy\"): its text and its BNF disagree; the generic BNF's "
-        "fragmentaddress has one (" +
-        words.grammar("1630-generic") + ")";
+    f.remedy = remedy_kind::grammar;
+    f.remedy_name = "1630-generic";
   } else if (c == '/' && g == grammar::generic && f.offset > 0 &&
              (input[f.offset - 1] == '/' || f.offset - 1 == input.find(':'))) {
     f.section = section::generic_bnf;
     f.code = diagnostic_code::path_form;
-    f.what = detail::joined(
-        {input[f.offset - 1] == '/' ? "the path contains \"//\"" : "the path begins with \"/\"",
-         ", which the generic BNF's path (void | xpalphas [ / path ]) cannot: no \"scheme://host\" URI is a "
-         "generic uri, though the RFC's text uses such URIs throughout (its HTTP examples, the partial form's "
-         "\"magic://a/b/c//d/e/f\"): its text and its BNF disagree"});
   } else if (c == '/' && g == grammar::url && !rfc822 && f.offset > 0 && input[f.offset - 1] == '/' &&
              !(f.offset >= 3 && input.substr(f.offset - 3, 3) == "://")) {
     f.section = section::uri_syntax;
     f.code = diagnostic_code::path_form;
-    f.what =
-        "the path contains \"//\", which the URL BNF's path (void | segment [ / path ]) cannot: only its last "
-        "segment may be void";
   } else if (type != std::string_view::npos && f.offset >= type + 6) {
     f.section = section::ftp;
     f.code = diagnostic_code::ftp_type;
-    f.what = detail::joined(
-        {"the FTP type code (RFC 959's TYPE argument with its space omitted) is A or E followed by a form code N, T "
-         "or C, or I, or L followed by digits: found ",
-         detail::quoted_char(c)});
   } else if (!rfc822 && std::string_view("=;/#?:").find(static_cast<char>(c)) != std::string_view::npos &&
              !detail::expects_literal(f.expected, c)) {
     f.section = section::reserved;
     f.code = diagnostic_code::reserved_character;
-    f.what = detail::reserved_not_allowed(c, f.expected, "encode");
-  } else {
-    f.what = detail::unexpected(f.expected, input, f.offset);
   }
   return f;
 }
@@ -307,7 +229,8 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
     detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, input, reading{}, log, failure, accepts_input);
   }
   if (!j.valid) {
-    j.error = to_diagnostic(find_reason(input, production, failure, g, words));
+    j.error = find_reason(input, production, failure, g);
+    j.error->message = message_of(*j.error, input, words);
   }
 }
 

@@ -94,23 +94,21 @@ std::optional<std::pair<std::size_t, std::size_t>> authority_span(std::string_vi
   return std::make_pair(begin, end == std::string_view::npos ? input.size() : end);
 }
 
-// Productions of schemes whose BNF has a hostport where others have a login.
-std::optional<std::pair<std::string_view, std::string>> no_login_rule(std::string_view production) {
+// The section that says a scheme's BNF has a hostport where others have a
+// login; empty for a production with room for a login.
+std::string_view no_login_section(std::string_view production) {
   if (production == "httpurl") {
-    return std::make_pair(std::string_view("3.3"), std::string("no user name or password is allowed in an http URL"));
+    return "3.3";
   }
   if (production == "prosperourl") {
-    return std::make_pair(std::string_view("3.11"),
-                          std::string("no user name or password is allowed in a prospero URL"));
+    return "3.11";
   }
   for (std::string_view p : {"gopherurl", "nntpurl", "waisurl", "waisdatabase", "waisindex", "waisdoc"}) {
     if (production == p) {
-      return std::make_pair(std::string_view("5"), std::string(production) +
-                                                       " has a hostport, not a login: no user name or "
-                                                       "password is allowed");
+      return "5";
     }
   }
-  return std::nullopt;
+  return {};
 }
 
 diagnostic diagnose(std::string_view input, std::string_view production, const furthest_failure& failure,
@@ -120,60 +118,47 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   d.expected = detail::expected_names(failure);
   const auto info = find_production(production);
   std::string section = info ? std::string(info->section) : std::string();
-  std::string what;
 
   const auto scheme = scheme_text(input);
   const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
   const auto authority = authority_span(input);
-  const auto login_rule = no_login_rule(production);
+  const auto login_section = no_login_section(production);
 
   if (!opts.fold_scheme_case && upper != scheme.end() && d.offset <= static_cast<std::size_t>(upper - scheme.begin())) {
     section = "2.1";
     d.code = diagnostic_code::scheme_case;
-    what = detail::joined({"the scheme \"", scheme,
-                           "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters "
-                           "to ignore case: use ",
-                           words_or_api(opts.vocabulary).option("fold_scheme_case"), " to read it that way"});
-  } else if (login_rule && authority &&
+    d.remedy = remedy_kind::option;
+    d.remedy_name = "fold_scheme_case";
+  } else if (!login_section.empty() && authority &&
              input.substr(authority->first, authority->second - authority->first).find('@') != std::string_view::npos) {
-    section = login_rule->first;
+    section = login_section;
     d.code = diagnostic_code::login_not_allowed;
-    what = login_rule->second;
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     if (c >= 0x80) {
       section = "2.2";
       d.code = diagnostic_code::not_ascii;
-      what = detail::joined(
-          {"the octet ", detail::quoted_char(c), " is not US-ASCII and must be encoded as ", detail::hex_escape(c)});
     } else if (c < 0x20 || c == 0x7F) {
       section = "2.2";
       d.code = diagnostic_code::control_character;
-      what = detail::joined(
-          {"the control character ", detail::quoted_char(c), " must be encoded as ", detail::hex_escape(c)});
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.2";
       d.code = diagnostic_code::bad_escape;
-      what = "'%' must start an escape of two hex digits; a literal '%' is encoded as %25";
     } else if (c == '#') {
       section = "2.2";
       d.code = diagnostic_code::no_fragment;
-      what = "the character '#' is unsafe and must be encoded as %23; an RFC 1738 URL has no #fragment";
     } else if (is_unsafe(c)) {
       section = "2.2";
+      d.category = "unsafe";
       d.code = c == ' ' ? diagnostic_code::space : diagnostic_code::excluded_character;
-      what = detail::joined(
-          {"the character ", detail::quoted_char(c), " is unsafe and must be encoded as ", detail::hex_escape(c)});
     } else if (production == "ftpurl" && d.offset >= 6 && input.substr(d.offset - 6, 6) == ";type=") {
       section = "3.2.2";
       d.code = diagnostic_code::ftp_type;
-      what = detail::joined({"the FTP typecode is one of \"a\", \"i\" or \"d\", found ", detail::quoted_char(c)});
     } else if (is_reserved(c) && !detail::expects_literal(d.expected, c)) {
       d.code = diagnostic_code::reserved_character;
-      what = detail::reserved_not_allowed(c, d.expected, "encode");
     }
   }
-  detail::finish(d, "1738", std::move(section), std::move(what), input);
+  detail::finish(d, "1738", production, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
 

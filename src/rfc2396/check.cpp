@@ -38,27 +38,17 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   d.expected = detail::expected_names(failure);
   const auto info = find_production(rule, opts.grammar);
   std::string section = info ? std::string(info->section) : std::string();
-  std::string what;
 
   options text_forms = opts;
   text_forms.ipv6_text_forms = true;
   if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(input, rule, text_forms)) {
     section = "RFC 2373 Appendix B";
     d.code = diagnostic_code::ipv6_text_form;
-    what =
-        detail::joined({"this IPv6 address is a text form RFC 2373 \xC2\xA7"
-                        "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
-                        "which RFC 2732 imports, does not accept it; use ",
-                        words_or_api(opts.vocabulary).option("ipv6_text_forms"),
-                        " to accept every \xC2\xA7"
-                        "2.2 form"});
+    d.remedy = remedy_kind::option;
+    d.remedy_name = "ipv6_text_forms";
   } else if (d.offset == 0 && !input.empty() && input.front() == '?' && rule == "URI-reference") {
     section = "5";
     d.code = diagnostic_code::query_without_path;
-    what =
-        detail::joined({"a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | "
-                        "rel_path ) [ \"?\" query ]); \"./",
-                        input, "\" is the reference Appendix C resolves \"", input, "\" as"});
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     // A '%' that starts an escape is no excluded delimiter.
@@ -67,38 +57,29 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     if (c >= 0x80) {
       section = "2.4";
       d.code = diagnostic_code::not_ascii;
-      what = detail::joined({"the octet ", detail::quoted_char(c), " is not US-ASCII and must be escaped as ",
-                             detail::hex_escape(c), ": ", detail::with_escape(input, d.offset)});
     } else if (c == '#' && input.find('#') < d.offset) {
       section = "4.1";
       d.code = diagnostic_code::second_fragment;
-      what = detail::joined({"a URI reference has one fragment; a second '#' must be escaped as %23: ",
-                             detail::with_escape(input, d.offset)});
     } else if (std::find(d.expected.begin(), d.expected.end(), "hex") != d.expected.end()) {
       section = "2.4.1";
       d.code = diagnostic_code::bad_escape;
-      what = "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
     } else if (!category.empty()) {
       section = "2.4.3";
+      d.category = category;
       d.code = c == ' '                ? diagnostic_code::space
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                : c == '%'              ? diagnostic_code::bad_escape
                                        : diagnostic_code::excluded_character;
-      what = detail::joined(
-          {"the character ", detail::quoted_char(c), " is excluded from URIs (", category, ")",
-           c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ",
-           detail::with_escape(input, d.offset)});
       if ((c == '[' || c == ']') && opts.grammar == grammar::rfc2396) {
-        what += detail::joined(
-            {"; an IPv6 literal host needs RFC 2732: use ", words_or_api(opts.vocabulary).grammar("2396+2732")});
+        d.remedy = remedy_kind::grammar;
+        d.remedy_name = "2396+2732";
       }
     } else if (std::string_view(";/?:@&=+$,[]").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
       d.code = diagnostic_code::reserved_character;
-      what = detail::reserved_not_allowed(c, d.expected, "escape");
     }
   }
-  detail::finish(d, "2396", std::move(section), std::move(what), input);
+  detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
 

@@ -18,9 +18,6 @@ bool uri_character(unsigned char c) {
          std::string_view("-._~:/?#[]@!$&'()*+,;=%").find(static_cast<char>(c)) != std::string_view::npos;
 }
 
-constexpr std::string_view bad_escape =
-    "a '%' must be followed by two hex digits (pct-encoded); a literal '%' is percent-encoded as %25";
-
 // Whether the failure is at one of the two hex digits of a "%": a HEXDIG
 // expected there, one or two characters after a '%'.
 bool in_escape(std::string_view input, const diagnostic& d) {
@@ -35,7 +32,6 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   d.expected = detail::expected_names(failure);
   const auto info = find_production(rule, opts.grammar);
   std::string section = info ? std::string(info->section) : std::string();
-  std::string what;
   options zones = opts;
   zones.grammar = grammar::rfc3986_6874;
   // A zone identifier begins "%25": only then can RFC 6874's grammar differ.
@@ -44,54 +40,36 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         "RFC 6874 \xC2\xA7"
         "2";
     d.code = diagnostic_code::zone_identifier;
-    what =
-        detail::joined({"an IPv6 address with a zone identifier (\"%25\" and a ZoneID) is RFC 6874's IP-literal, "
-                        "not RFC 3986's; use ",
-                        words_or_api(opts.vocabulary).grammar("3986+6874")});
+    d.remedy = remedy_kind::grammar;
+    d.remedy_name = "3986+6874";
   } else if (in_escape(input, d)) {
     section = "2.1";
     d.code = diagnostic_code::bad_escape;
-    what = bad_escape;
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     if (c >= 0x80) {
       section = "2.5";
       d.code = diagnostic_code::not_ascii;
-      what = detail::joined({"the octet ", detail::quoted_char(c),
-                             " is not US-ASCII; a URI carries other octets percent-encoded, ", detail::hex_escape(c),
-                             ": ", detail::with_escape(input, d.offset)});
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.1";
       d.code = diagnostic_code::bad_escape;
-      what = bad_escape;
     } else if (c == '#' && input.find('#') < d.offset) {
       section = "3.5";
       d.code = diagnostic_code::second_fragment;
-      what = detail::joined(
-          {"a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23: ",
-           detail::with_escape(input, d.offset)});
     } else if (!uri_character(c)) {
       section = "2";
       d.code = c == ' '                ? diagnostic_code::space
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                                        : diagnostic_code::excluded_character;
-      what = detail::joined({"the character ", detail::quoted_char(c),
-                             " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
-                             "percent-encodings; percent-encoded: ",
-                             detail::with_escape(input, d.offset)});
     } else if (c == '[' || c == ']') {
       section = "3.2.2";
       d.code = diagnostic_code::reserved_character;
-      what = detail::joined({"square brackets delimit an IP literal host and are allowed nowhere else (expected ",
-                             detail::expected_list(d.expected), "); if it is data, percent-encode it as ",
-                             detail::hex_escape(c)});
     } else if (std::string_view(":/?#@!$&'()*+,;=").find(static_cast<char>(c)) != std::string_view::npos) {
       section = "2.2";
       d.code = diagnostic_code::reserved_character;
-      what = detail::reserved_not_allowed(c, d.expected, "percent-encode");
     }
   }
-  detail::finish(d, "3986", std::move(section), std::move(what), input);
+  detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
 

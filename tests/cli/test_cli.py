@@ -16,7 +16,7 @@ def run(*args, stdin=None):
 
 class CheckJson(unittest.TestCase):
     KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
-    ERROR_KEYS = {"code", "offset", "expected", "message", "section"}
+    ERROR_KEYS = {"category", "code", "offset", "expected", "message", "remedy", "section"}
 
     def test_valid_line(self):
         r = run("check", "--json", "http://www.joes-hardware.com:80/index.html")
@@ -41,6 +41,7 @@ class CheckJson(unittest.TestCase):
         self.assertEqual(o["also"], ["genericurl"])
         self.assertEqual(set(o["error"]), self.ERROR_KEYS)
         self.assertEqual(o["error"]["section"], "3.3")
+        self.assertIsNone(o["error"]["remedy"])
         self.assertIn("no user name or password", o["error"]["message"])
         self.assertIsInstance(o["error"]["offset"], int)
         self.assertTrue(all(isinstance(e, str) for e in o["error"]["expected"]))
@@ -52,6 +53,9 @@ class CheckJson(unittest.TestCase):
         self.assertEqual([l["input"] for l in lines], ["news:*", "HTTP://x", "", "x-y:z"])
         self.assertEqual([l["valid"] for l in lines], [True, False, False, True])
         self.assertIn("--fold-scheme-case", lines[1]["error"]["message"])
+        # The remedy as data, by the API's name; the message by the flag.
+        self.assertEqual(lines[1]["error"]["remedy"], {"kind": "option", "name": "fold_scheme_case"})
+        self.assertIsNone(lines[0]["error"])
         self.assertEqual(lines[3]["match"], "otherurl")
 
     def test_all_valid_stdin_exits_zero(self):

@@ -42,10 +42,13 @@ inline void require(bool holds, const char* what) {
   }
 }
 
-// A verdict rejects with a diagnostic whose offset is in the input.
+// A verdict rejects with a diagnostic whose offset is in the input and
+// whose message words its facts.
 inline void require_diagnostic(std::string_view input, const judgement& verdict) {
   require(verdict.valid || (verdict.error && verdict.error->offset <= input.size()),
           "a rejection's offset is in the input");
+  require(verdict.valid || message_of(*verdict.error, input) == verdict.error->message,
+          "a rejection's message is its facts worded by message_of");
 }
 
 // A component is the input's own bytes at its offset.

@@ -1,0 +1,348 @@
+// The wording of every grammar's rejections: a diagnostic's code and facts
+// made into the sentence its message is, quoting each RFC's own terms.
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/text.hpp>
+
+#include "prose.hpp"
+
+namespace urlbnf {
+namespace {
+
+constexpr char hex_digits[] = "0123456789ABCDEF";
+
+// "%20" for ' '.
+std::string hex_escape(unsigned char c) { return {'%', hex_digits[c >> 4], hex_digits[c & 0xF]}; }
+
+// "' '" for a graphic character, "0x0A" for any other.
+std::string quoted_char(unsigned char c) {
+  if (c < 0x20 || c >= 0x7F) {
+    return {'0', 'x', hex_digits[c >> 4], hex_digits[c & 0xF]};
+  }
+  return {'\'', static_cast<char>(c), '\''};
+}
+
+// `input` with its character at `offset` escaped ("a%20b" for "a b" at 1),
+// as messages show the input corrected; with `whole_characters`, the
+// octets beyond US-ASCII that follow it too, so that a multi-octet
+// character is encoded whole.
+std::string with_escape(std::string_view input, std::size_t offset, bool whole_characters = false) {
+  auto end = offset + 1;
+  while (whole_characters && end < input.size() && static_cast<unsigned char>(input[offset]) >= 0x80 &&
+         static_cast<unsigned char>(input[end]) >= 0x80) {
+    ++end;
+  }
+  std::string out(input.substr(0, offset));
+  for (auto i = offset; i < end; ++i) {
+    out += hex_escape(static_cast<unsigned char>(input[i]));
+  }
+  out += input.substr(end);
+  return out;
+}
+
+std::string expected_list(const std::vector<std::string>& expected) { return detail::series(expected, "or"); }
+
+// "expected X or Y, found 'c'", or "unexpected end of input, expected X or Y".
+std::string unexpected(const diagnostic& d, std::string_view input) {
+  if (d.offset >= input.size()) {
+    return detail::joined({"unexpected end of input, expected ", expected_list(d.expected)});
+  }
+  return detail::joined(
+      {"expected ", expected_list(d.expected), ", found ", quoted_char(static_cast<unsigned char>(input[d.offset]))});
+}
+
+// "the reserved character ';' is not allowed here (expected X or Y); if it
+// is data, encode it as %3B", `encode` the RFC's word for it.
+std::string reserved_not_allowed(const diagnostic& d, unsigned char c, std::string_view encode) {
+  return detail::joined({"the reserved character ", quoted_char(c), " is not allowed here (expected ",
+                         expected_list(d.expected), "); if it is data, ", encode, " it as ", hex_escape(c)});
+}
+
+std::string_view scheme_of(std::string_view input) {
+  const auto colon = input.find(':');
+  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
+}
+
+// Each RFC's words for the reasons it gives. The grammars of one RFC share
+// them: RFC 2396 + RFC 2732 speaks as RFC 2396 does.
+std::string in_rfc2396(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
+  switch (d.code) {
+    case diagnostic_code::ipv6_text_form:
+      return detail::joined(
+          {"this IPv6 address is a text form RFC 2373 \xC2\xA7"
+           "2.2 allows, but RFC 2373 Appendix B's IPv6address ABNF, "
+           "which RFC 2732 imports, does not accept it; use ",
+           words.option(d.remedy_name),
+           " to accept every \xC2\xA7"
+           "2.2 form"});
+    case diagnostic_code::query_without_path:
+      return detail::joined(
+          {"a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | "
+           "rel_path ) [ \"?\" query ]); \"./",
+           input, "\" is the reference Appendix C resolves \"", input, "\" as"});
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c), " is not US-ASCII and must be escaped as ", hex_escape(c),
+                             ": ", with_escape(input, d.offset)});
+    case diagnostic_code::second_fragment:
+      return "a URI reference has one fragment; a second '#' must be escaped as %23: " + with_escape(input, d.offset);
+    case diagnostic_code::bad_escape:
+    case diagnostic_code::space:
+    case diagnostic_code::control_character:
+    case diagnostic_code::excluded_character:
+      if (d.category.empty()) {
+        return "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
+      }
+      return detail::joined(
+          {"the character ", quoted_char(c), " is excluded from URIs (", d.category, ")",
+           c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ",
+           with_escape(input, d.offset),
+           d.remedy == remedy_kind::grammar ? "; an IPv6 literal host needs RFC 2732: use " : "",
+           d.remedy == remedy_kind::grammar ? words.grammar(d.remedy_name) : ""});
+    case diagnostic_code::reserved_character:
+      return reserved_not_allowed(d, c, "escape");
+    default:
+      return unexpected(d, input);
+  }
+}
+
+std::string in_rfc3986(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
+  switch (d.code) {
+    case diagnostic_code::zone_identifier:
+      return "an IPv6 address with a zone identifier (\"%25\" and a ZoneID) is RFC 6874's IP-literal, not RFC "
+             "3986's; use " +
+             words.grammar(d.remedy_name);
+    case diagnostic_code::bad_escape:
+      return "a '%' must be followed by two hex digits (pct-encoded); a literal '%' is percent-encoded as %25";
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c),
+                             " is not US-ASCII; a URI carries other octets percent-encoded, ", hex_escape(c), ": ",
+                             with_escape(input, d.offset)});
+    case diagnostic_code::second_fragment:
+      return "a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23: " +
+             with_escape(input, d.offset);
+    case diagnostic_code::space:
+    case diagnostic_code::control_character:
+    case diagnostic_code::excluded_character:
+      return detail::joined({"the character ", quoted_char(c),
+                             " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
+                             "percent-encodings; percent-encoded: ",
+                             with_escape(input, d.offset)});
+    case diagnostic_code::reserved_character:
+      if (c == '[' || c == ']') {
+        return detail::joined({"square brackets delimit an IP literal host and are allowed nowhere else (expected ",
+                               expected_list(d.expected), "); if it is data, percent-encode it as ", hex_escape(c)});
+      }
+      return reserved_not_allowed(d, c, "percent-encode");
+    default:
+      return unexpected(d, input);
+  }
+}
+
+std::string in_rfc1738(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
+  switch (d.code) {
+    case diagnostic_code::scheme_case:
+      return detail::joined({"the scheme \"", scheme_of(input),
+                             "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters "
+                             "to ignore case: use ",
+                             words.option(d.remedy_name), " to read it that way"});
+    case diagnostic_code::login_not_allowed:
+      if (d.rule == "httpurl") {
+        return "no user name or password is allowed in an http URL";
+      }
+      if (d.rule == "prosperourl") {
+        return "no user name or password is allowed in a prospero URL";
+      }
+      return detail::joined({d.rule, " has a hostport, not a login: no user name or password is allowed"});
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c), " is not US-ASCII and must be encoded as ", hex_escape(c)});
+    case diagnostic_code::control_character:
+      return detail::joined({"the control character ", quoted_char(c), " must be encoded as ", hex_escape(c)});
+    case diagnostic_code::bad_escape:
+      return "'%' must start an escape of two hex digits; a literal '%' is encoded as %25";
+    case diagnostic_code::no_fragment:
+      return "the character '#' is unsafe and must be encoded as %23; an RFC 1738 URL has no #fragment";
+    case diagnostic_code::space:
+    case diagnostic_code::excluded_character:
+      return detail::joined({"the character ", quoted_char(c), " is unsafe and must be encoded as ", hex_escape(c)});
+    case diagnostic_code::ftp_type:
+      return "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + quoted_char(c);
+    case diagnostic_code::reserved_character:
+      return reserved_not_allowed(d, c, "encode");
+    default:
+      return unexpected(d, input);
+  }
+}
+
+std::string in_rfc1808(const diagnostic& d, std::string_view input, unsigned char c) {
+  switch (d.code) {
+    case diagnostic_code::bad_escape:
+      return "a '%' starts an escape, \"%\" hex hex; a literal '%' (punctuation) is encoded as %25";
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c),
+                             " is not US-ASCII, and no production takes it; encoded, as RFC 1738 \xC2\xA7"
+                             "2.2 encodes octets: ",
+                             with_escape(input, d.offset, true)});
+    case diagnostic_code::second_fragment:
+      return "the fragment identifier is everything after the first '#' and holds no '#' (fragment = *( uchar | "
+             "reserved )); a second '#' is encoded as %23: " +
+             with_escape(input, d.offset);
+    case diagnostic_code::no_fragment:
+      return detail::joined(
+          {"a '#' sets aside the fragment identifier, which is not part of the URL: only URL takes "
+           "[ \"#\" fragment ], ",
+           d.rule, " has no '#'; as data, '#' is encoded as %23"});
+    case diagnostic_code::space:
+    case diagnostic_code::control_character:
+    case diagnostic_code::excluded_character:
+      return detail::joined({"the character ", quoted_char(c), " is ",
+                             d.code == diagnostic_code::space               ? "a space"
+                             : d.code == diagnostic_code::control_character ? "a control character"
+                                                                            : d.category,
+                             ", which no production of a URL takes; encoded: ", with_escape(input, d.offset, true)});
+    case diagnostic_code::path_form:
+      return "no abs_path starts with \"//\": abs_path = \"/\" rel_path, and a rel_path's path starts with fsegment = "
+             "1*pchar (a later segment may be empty: \"/a//b\"); only an absoluteURL that is no generic-RL holds "
+             "\"//\" anywhere";
+    case diagnostic_code::reserved_character:
+      return reserved_not_allowed(d, c, "encode");
+    default:
+      return unexpected(d, input);
+  }
+}
+
+// A '%' and what follows it up to the first character that is not a hex
+// digit (Example 3's "%*" and "%as"), at most two.
+std::string percent_sequence(std::string_view input, std::size_t at) {
+  std::string out = "%";
+  for (std::size_t i = at + 1; i < input.size() && i < at + 3; ++i) {
+    const auto c = static_cast<unsigned char>(input[i]);
+    if (c <= ' ' || c >= 0x7F) {
+      break;
+    }
+    out += static_cast<char>(c);
+    if (hex_value(static_cast<char>(c)) < 0) {
+      break;
+    }
+  }
+  return out;
+}
+
+std::string what_of(const diagnostic& d, std::string_view input, const vocabulary& words);
+
+// url's alternatives, which RFC 1630's URL BNF has and a rejected scheme is
+// not among.
+constexpr std::string_view url_schemes =
+    "\" (url is one of http, ftp, news, nntp, prospero, telnet, gopher, wais, mailto, mid and cid); the generic BNF (";
+
+std::string in_rfc1630(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
+  const bool generic = d.rfc == "1630-generic";
+  switch (d.code) {
+    case diagnostic_code::scheme_case: {
+      const auto scheme = scheme_of(input);
+      std::string lowered(scheme);
+      for (auto& ch : lowered) {
+        ch = ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch;
+      }
+      return detail::joined({"RFC 1630 spells the scheme \"", lowered,
+                             "\" in lower case and gives no rule for other cases: found \"", scheme, "\""});
+    }
+    case diagnostic_code::other_production:
+      if (d.remedy_name == "prefixedurl") {
+        return "url has no \"url:\" prefix; the prefixed form is the production prefixedurl (\"u r l : url\", the "
+               "IETF URI Working Group's preference in November 1993): use " +
+               words.rule(d.remedy_name);
+      }
+      return "\"The afsaddress is left in as historical note, but is not a url production\": use " +
+             words.rule(d.remedy_name) + " to judge it";
+    case diagnostic_code::unknown_scheme:
+      if (d.because.empty()) {
+        return detail::joined({"the URL BNF has no scheme \"", scheme_of(input), url_schemes,
+                               words.grammar(d.remedy_name), ") accepts it as a fragmentaddress"});
+      }
+      return detail::joined({"the URL BNF has no scheme \"", scheme_of(input), url_schemes,
+                             words.grammar(d.remedy_name),
+                             ") rejects it too: ", what_of(d.because.front(), input, words)});
+    case diagnostic_code::bad_escape: {
+      auto what = detail::joined({"all % characters imply encodings, and there is no decoding defined for \"",
+                                  percent_sequence(input, d.offset), "\"; a '%' meant as such is encoded as %25"});
+      if (!d.because.empty()) {
+        what += detail::joined(
+            {" (the BNF already fails before it: ", what_of(d.because.front(), input.substr(0, d.offset), words), ")"});
+      }
+      return what;
+    }
+    case diagnostic_code::gopher_type:
+      return "after \"/\" the BNF requires a gopher type character (\"[/ gtype [ gcommand ] ]\"); the text lets the "
+             "type be omitted when the command is void, which in the BNF is no \"/\" at all";
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c),
+                             " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as ",
+                             hex_escape(c)});
+    case diagnostic_code::control_character:
+      return detail::joined(
+          {"the control character ", quoted_char(c), " shall not be used unencoded: encode it as ", hex_escape(c)});
+    case diagnostic_code::space:
+      return "a space shall not be used unencoded (the canonical form has all white space encoded): encode it as %20";
+    case diagnostic_code::excluded_character:
+      return detail::joined({"the ", d.category, " character ", quoted_char(c),
+                             " does not appear in any productions and therefore may not appear in ",
+                             generic ? "URIs" : "URLs", ": encode it as ", hex_escape(c)});
+    case diagnostic_code::no_fragment:
+      return "no production of the URL BNF takes a \"#\" fragmentid, though the RFC's text gives one "
+             "(\"http://www.myu.edu/org/admin/people#andy\"): its text and its BNF disagree; the generic BNF's "
+             "fragmentaddress has one (" +
+             words.grammar(d.remedy_name) + ")";
+    case diagnostic_code::path_form:
+      if (!generic) {
+        return "the path contains \"//\", which the URL BNF's path (void | segment [ / path ]) cannot: only its last "
+               "segment may be void";
+      }
+      return detail::joined(
+          {input[d.offset - 1] == '/' ? "the path contains \"//\"" : "the path begins with \"/\"",
+           ", which the generic BNF's path (void | xpalphas [ / path ]) cannot: no \"scheme://host\" URI is a "
+           "generic uri, though the RFC's text uses such URIs throughout (its HTTP examples, the partial form's "
+           "\"magic://a/b/c//d/e/f\"): its text and its BNF disagree"});
+    case diagnostic_code::ftp_type:
+      return "the FTP type code (RFC 959's TYPE argument with its space omitted) is A or E followed by a form code N, "
+             "T or C, or I, or L followed by digits: found " +
+             quoted_char(c);
+    case diagnostic_code::reserved_character:
+      return reserved_not_allowed(d, c, "encode");
+    default:
+      return unexpected(d, input);
+  }
+}
+
+// The reason, worded as the RFC of the grammar that judged words it.
+std::string what_of(const diagnostic& d, std::string_view input, const vocabulary& words) {
+  const auto c = d.offset < input.size() ? static_cast<unsigned char>(input[d.offset]) : 0;
+  const auto rfc = d.rfc.substr(0, 4);
+  return rfc == "1630"   ? in_rfc1630(d, input, c, words)
+         : rfc == "1738" ? in_rfc1738(d, input, c, words)
+         : rfc == "1808" ? in_rfc1808(d, input, c)
+         : rfc == "2396" ? in_rfc2396(d, input, c, words)
+                         : in_rfc3986(d, input, c, words);
+}
+
+}  // namespace
+
+std::string message_of(const diagnostic& d, std::string_view input, const vocabulary& words) {
+  if (d.code == diagnostic_code::unknown_production) {
+    return detail::joined({"unknown RFC ", d.rfc, " production \"", d.rule, "\""});
+  }
+  const auto rfc = d.rfc.substr(0, 4);
+  const auto what = what_of(d, input, words);
+  // A section that cites another RFC names it itself ("RFC 2373 Appendix B").
+  if (d.section.rfind("RFC ", 0) == 0) {
+    return detail::joined({d.section, ": ", what});
+  }
+  if (d.section.empty()) {
+    return detail::joined({"RFC ", rfc, ": ", what});
+  }
+  // RFC 1630 has no numbered sections: its sections are named.
+  if (rfc == "1630") {
+    return detail::joined({"RFC 1630, \"", d.section, "\": ", what});
+  }
+  return detail::joined({"RFC ", rfc, " \xC2\xA7", d.section, ": ", what});
+}
+
+}  // namespace urlbnf
