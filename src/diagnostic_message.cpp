@@ -3,6 +3,8 @@
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/text.hpp>
 
+#include "ascii_case.hpp"
+#include "judging.hpp"
 #include "prose.hpp"
 
 namespace urlbnf {
@@ -55,11 +57,6 @@ std::string unexpected(const diagnostic& d, std::string_view input) {
 std::string reserved_not_allowed(const diagnostic& d, unsigned char c, std::string_view encode) {
   return detail::joined({"the reserved character ", quoted_char(c), " is not allowed here (expected ",
                          expected_list(d.expected), "); if it is data, ", encode, " it as ", hex_escape(c)});
-}
-
-std::string_view scheme_of(std::string_view input) {
-  const auto colon = input.find(':');
-  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
 }
 
 // Each RFC's words for the reasons it gives. The grammars of one RFC share
@@ -140,7 +137,7 @@ std::string in_rfc3986(const diagnostic& d, std::string_view input, unsigned cha
 std::string in_rfc1738(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
   switch (d.code) {
     case diagnostic_code::scheme_case:
-      return detail::joined({"the scheme \"", scheme_of(input),
+      return detail::joined({"the scheme \"", detail::scheme_text(input),
                              "\" has upper case letters; the BNF's scheme is lower case, and the RFC asks interpreters "
                              "to ignore case: use ",
                              words.option(d.remedy_name), " to read it that way"});
@@ -237,12 +234,8 @@ std::string in_rfc1630(const diagnostic& d, std::string_view input, unsigned cha
   const bool generic = d.rfc == "1630-generic";
   switch (d.code) {
     case diagnostic_code::scheme_case: {
-      const auto scheme = scheme_of(input);
-      std::string lowered(scheme);
-      for (auto& ch : lowered) {
-        ch = ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch;
-      }
-      return detail::joined({"RFC 1630 spells the scheme \"", lowered,
+      const auto scheme = detail::scheme_text(input);
+      return detail::joined({"RFC 1630 spells the scheme \"", detail::ascii_lowered(scheme),
                              "\" in lower case and gives no rule for other cases: found \"", scheme, "\""});
     }
     case diagnostic_code::other_production:
@@ -255,10 +248,10 @@ std::string in_rfc1630(const diagnostic& d, std::string_view input, unsigned cha
              words.rule(d.remedy_name) + " to judge it";
     case diagnostic_code::unknown_scheme:
       if (d.because.empty()) {
-        return detail::joined({"the URL BNF has no scheme \"", scheme_of(input), url_schemes,
+        return detail::joined({"the URL BNF has no scheme \"", detail::scheme_text(input), url_schemes,
                                words.grammar(d.remedy_name), ") accepts it as a fragmentaddress"});
       }
-      return detail::joined({"the URL BNF has no scheme \"", scheme_of(input), url_schemes,
+      return detail::joined({"the URL BNF has no scheme \"", detail::scheme_text(input), url_schemes,
                              words.grammar(d.remedy_name),
                              ") rejects it too: ", what_of(d.because.front(), input, words)});
     case diagnostic_code::bad_escape: {

@@ -23,6 +23,14 @@ std::vector<std::string> expected_names(const furthest_failure& failure);
 // Whether the literal "c" is among the productions expected.
 bool expects_literal(const std::vector<std::string>& expected, unsigned char c);
 
+// The text before the input's first ':', which a URL's scheme is when it
+// has one; empty when there is no ':'. Inline: RFC 1738's and RFC 1630's
+// check() ask it of every URL.
+inline std::string_view scheme_text(std::string_view input) noexcept {
+  const auto colon = input.find(':');
+  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
+}
+
 // Whether input[offset] is a '%' followed by two hex digits.
 bool starts_escape(std::string_view input, std::size_t offset);
 

@@ -47,11 +47,6 @@ constexpr std::array<std::string_view, 15> rfc822_productions{
 
 std::string_view rfc_name(grammar g) { return g == grammar::url ? "1630" : "1630-generic"; }
 
-std::string_view scheme_text(std::string_view input) {
-  const auto colon = input.find(':');
-  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
-}
-
 template <std::size_t N>
 std::string_view lookup(const std::array<scheme_entry, N>& table, std::string_view scheme) {
   const auto* it = std::find_if(table.begin(), table.end(), [&](const scheme_entry& e) { return e.scheme == scheme; });
@@ -123,7 +118,7 @@ diagnostic find_reason(std::string_view input, std::string_view production, cons
   f.rule = production;
   const auto info = find_production(production, g);
   f.section = info ? std::string(info->section) : std::string();
-  const auto scheme = scheme_text(input);
+  const auto scheme = detail::scheme_text(input);
   const auto lowered = detail::ascii_lowered(scheme);
   const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
   const bool rfc822 = is_rfc822_context(g, production, scheme);
@@ -241,7 +236,7 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
 // the URL BNF and by the generic BNF, whichever judged.
 void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::span_log* url_log,
                detail::span_log* generic_log) {
-  const auto scheme = scheme_text(input);
+  const auto scheme = detail::scheme_text(input);
   if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
     judge(j, input, production, grammar::url, words, url_log);
     detail::reached_by(j, production);
@@ -291,7 +286,7 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
     return;
   }
   const auto url = prefixed ? input.substr(prefix.size()) : input;
-  const auto production = lookup(url_schemes, scheme_text(url));
+  const auto production = lookup(url_schemes, detail::scheme_text(url));
   if (production.empty()) {
     return;
   }

@@ -70,11 +70,6 @@ std::size_t scheme_index(std::string_view scheme, const options& opts) {
   return predefined_schemes.size();
 }
 
-std::string_view scheme_text(std::string_view input) {
-  const auto colon = input.find(':');
-  return colon == std::string_view::npos ? std::string_view{} : input.substr(0, colon);
-}
-
 bool is_unsafe(unsigned char c) {
   return std::string_view(" <>\"#%{}|\\^~[]`").find(static_cast<char>(c)) != std::string_view::npos;
 }
@@ -119,7 +114,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   const auto info = find_production(production);
   std::string section = info ? std::string(info->section) : std::string();
 
-  const auto scheme = scheme_text(input);
+  const auto scheme = detail::scheme_text(input);
   const auto upper = std::find_if(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
   const auto authority = authority_span(input);
   const auto login_section = no_login_section(production);
@@ -199,7 +194,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     return j;
   }
   j.rule = entry->meta.name;
-  const auto scheme = scheme_text(input);
+  const auto scheme = detail::scheme_text(input);
   const auto known = scheme_index(scheme, opts);
   const auto specific = production_of(known);
   if (by_scheme) {
