@@ -194,4 +194,55 @@ struct repeated_class<tao::pegtl::internal::plus<Rule>> {
   using element = Rule;
 };
 
+// star< star< A >, B > over two classes with no character in common and
+// no escape (a domain label's tail: hyphens, then a letter or digit, again
+// and again): each repetition takes A's greedy run, then one B, and the
+// last, failing, one gives back its run of A. What matches is the longest
+// run of A and B characters cut back to its last B, found by one loop.
+template <typename RuleT>
+struct run_ending_in_class {
+  static constexpr bool value = false;
+};
+
+constexpr bool disjoint(const byte_table& a, const byte_table& b) {
+  for (std::size_t c = 0; c < a.size(); ++c) {
+    if (a[c] && b[c]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+template <typename Inner, typename Last>
+struct run_ending_in_class<tao::pegtl::internal::star<tao::pegtl::internal::seq<Inner, Last>>> {
+  using inner = repeated_class<typename Inner::rule_t>;
+  // One repetition: A's run, then one B.
+  using element = tao::pegtl::internal::seq<Inner, Last>;
+  static constexpr class_definition make_run() {
+    class_definition d;
+    if constexpr (inner::value) {
+      constexpr auto& a = class_of<typename inner::element>;
+      constexpr auto& b = class_of<Last>;
+      d.is_class = !inner::at_least_one && b.is_class && !a.escape && !b.escape && disjoint(a.chars, b.chars);
+      for (std::size_t c = 0; c < d.chars.size(); ++c) {
+        d.chars[c] = a.chars[c] || b.chars[c];
+      }
+    }
+    return d;
+  }
+  static constexpr class_definition run = make_run();
+  static constexpr bool value = run.is_class;
+  static constexpr const class_definition& last = class_of<Last>;
+};
+
+// The end of what run_ending_in_class R matches from `p`.
+template <typename R>
+inline const char* run_ending_in(const char* p, const char* end) noexcept {
+  const char* q = class_run<R::run>(p, end);
+  while (q != p && !R::last.chars[static_cast<unsigned char>(q[-1])]) {
+    --q;
+  }
+  return q;
+}
+
 }  // namespace urlbnf::detail

@@ -54,6 +54,18 @@ struct diagnostic_control : tracking_control<Rule> {
         Control<Rule>::success(static_cast<const ParseInput&>(in), f);
         return true;
       }
+    } else if constexpr (run_ending_in_class<rule_t>::value) {
+      // Every repetition but the last, failing, one ends before the run's
+      // end, and so does every failure it notes: the last one's, tried
+      // through this control, lies further and stands for them all.
+      using element = typename run_ending_in_class<rule_t>::element;
+      Control<Rule>::start(static_cast<const ParseInput&>(in), f);
+      in.bump(
+          static_cast<std::size_t>(run_ending_in<run_ending_in_class<rule_t>>(in.current(), in.end()) - in.current()));
+      while (Control<element>::template match<A, tao::pegtl::rewind_mode::required, Action, Control>(in, f)) {
+      }
+      Control<Rule>::success(static_cast<const ParseInput&>(in), f);
+      return true;
     }
     return tracking_control<Rule>::template match<A, M, Action, Control>(in, f);
   }

@@ -159,6 +159,10 @@ struct validation_control : tao::pegtl::normal<Rule> {
       const auto n = static_cast<std::size_t>(end - in.current());
       in.bump(n);
       return !repeated_class<rule_t>::at_least_one || n != 0;
+    } else if constexpr (run_ending_in_class<rule_t>::value) {
+      in.bump(
+          static_cast<std::size_t>(run_ending_in<run_ending_in_class<rule_t>>(in.current(), in.end()) - in.current()));
+      return true;
     } else {
       return tao::pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st...);
     }

@@ -11,6 +11,7 @@
 #include <urlbnf/rfc1630/grammar.hpp>
 #include <urlbnf/rfc1738/grammar.hpp>
 #include <urlbnf/rfc2396/grammar.hpp>
+#include <vector>
 
 #include "../src/character_class.hpp"
 
@@ -123,4 +124,64 @@ TEST_CASE("character tables: every class production's table is its BNF's, for al
   MESSAGE("character tables checked: " << classes << " class productions");
   // Every grammar has its characters, hex and escapes as classes at least.
   CHECK(classes >= 40);
+}
+
+namespace {
+
+// Where the rule's PEG match from the start of `s` ends, by PEGTL's own
+// control (each class the sor<> of its alternatives); npos when it fails.
+template <typename Rule>
+std::size_t peg_end(const std::string& s) {
+  tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy> in(s, "test");
+  if (!tao::pegtl::parse<Rule>(in)) {
+    return std::string::npos;
+  }
+  return static_cast<std::size_t>(in.current() - s.data());
+}
+
+template <typename Rule>
+std::size_t run_end(const std::string& s) {
+  using run = detail::run_ending_in_class<typename Rule::rule_t>;
+  static_assert(run::value, "the label tail matches by one loop");
+  return static_cast<std::size_t>(detail::run_ending_in<run>(s.data(), s.data() + s.size()) - s.data());
+}
+
+// Every string of up to `length` characters of `alphabet`, each compared.
+template <typename Rule>
+std::size_t compare_runs(std::string_view alphabet, std::size_t length) {
+  std::size_t compared = 0;
+  std::vector<std::size_t> digits;
+  for (;;) {
+    std::string s;
+    for (const auto d : digits) {
+      s += alphabet[d];
+    }
+    CAPTURE(s);
+    CHECK(run_end<Rule>(s) == peg_end<Rule>(s));
+    ++compared;
+    std::size_t i = 0;
+    while (i < digits.size() && ++digits[i] == alphabet.size()) {
+      digits[i++] = 0;
+    }
+    if (i == digits.size()) {
+      if (digits.size() == length) {
+        return compared;
+      }
+      digits.assign(digits.size() + 1, 0);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("character tables: a label's tail matched by one loop ends where PEG's repetition does") {
+  // Letters, digits and hyphens, which the tail takes, and what ends it.
+  constexpr std::string_view alphabet = "a7-.Z_%";
+  CHECK(compare_runs<rfc1738::label_tail>(alphabet, 6) == 137257);
+  CHECK(compare_runs<rfc2396::label_tail>(alphabet, 6) == 137257);
+  // Classes that share a character or take escapes are no such run.
+  CHECK_FALSE(detail::run_ending_in_class<
+              tao::pegtl::star<tao::pegtl::star<rfc2396::alphanum>, rfc2396::alpha>::rule_t>::value);
+  CHECK_FALSE(detail::run_ending_in_class<
+              tao::pegtl::star<tao::pegtl::star<literal<'-'>>, rfc2396::uric<rfc2396::grammar_2396>>::rule_t>::value);
 }
