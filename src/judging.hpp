@@ -44,17 +44,6 @@ void finish(diagnostic& d, std::string_view rfc, std::string_view rule, std::str
 // for: "unknown RFC 2396 production "x"".
 void unknown_production(judgement& j, std::string_view rule);
 
-// A judge of whether an alternative accepts `input`: from what `probe`
-// learnt of that same input when it tried the alternative at its start,
-// else by `accepts(name)`.
-template <typename Accepts>
-auto probed(const start_probe& probe, std::string_view input, Accepts accepts) {
-  return [&probe, input, accepts](std::size_t slot, std::string_view name) {
-    const auto known = probe.accepts_whole(slot, input.size());
-    return known ? *known : accepts(name);
-  };
-}
-
 // Sets the verdict's match to the most specific alternative, down the
 // choices from `production`, that accepts the input (`accepts(slot, name)`
 // judges), and its `also` to the productions between the two.
@@ -96,24 +85,35 @@ inline void reached_by(judgement& j, std::string_view production) {
   }
 }
 
+// Where a production's alternatives end: at the end of the input, or at
+// its first '#' when the production is [ alternatives ] [ "#" fragment ]
+// and no alternative matches a '#' or looks at one (RFC 2396's
+// URI-reference, RFC 1808's URL).
+enum class alternatives_end { input, fragment };
+
+// The part of `input` the alternatives judge.
+inline std::string_view alternatives_part(std::string_view input, alternatives_end end) noexcept {
+  return end == alternatives_end::fragment ? input.substr(0, input.find('#')) : input;
+}
+
 // Judges `input` by the entry's production into `j` (valid or not, the
 // furthest failure of a rejection in `failure`, the spans in `log` when
-// given), and refines a valid verdict down `Choices`, judging the
-// alternatives on `body` (a prefix of `input`): by what the run learnt
-// when `body` is the whole input, else by `accepts(name)`.
+// given), and refines a valid verdict down `Choices`: an alternative tried
+// at the start of the input by what the run learnt of it, any other by
+// `accepts(name)`, which judges the part `end` says.
 template <const auto& Choices, typename Accepts>
-void judge_entry(judgement& j, const table_entry& e, std::string_view input, std::string_view body, reading r,
+void judge_entry(judgement& j, const table_entry& e, std::string_view input, alternatives_end end, reading r,
                  span_log* log, furthest_failure& failure, Accepts accepts) {
   start_probe probe;
   j.valid = probe_entry(&e, input, r, probe, log, &failure);
   if (!j.valid) {
     return;
   }
-  if (body.size() == input.size()) {
-    refine<Choices>(j, e.meta.name, probed(probe, input, accepts));
-  } else {
-    refine<Choices>(j, e.meta.name, [&](std::size_t /*slot*/, std::string_view name) { return accepts(name); });
-  }
+  refine<Choices>(j, e.meta.name, [&](std::size_t slot, std::string_view name) {
+    const auto known = end == alternatives_end::fragment ? probe.accepts_before_fragment(slot, input)
+                                                         : probe.accepts_whole(slot, input.size());
+    return known ? *known : accepts(name);
+  });
 }
 
 }  // namespace urlbnf::detail

@@ -47,6 +47,19 @@ class start_probe {
     return tries_[slot].matched && tries_[slot].end == size;
   }
 
+  // Whether the alternative in `slot` accepts the part of the probed
+  // `input` before its first '#', when the alternative neither matches a
+  // '#' nor looks at one (a URI reference's, whose fragment is outside
+  // it): then it fares on the whole input as on that part, and a match
+  // that takes all of the part ends at the end of input or at a '#'.
+  [[nodiscard]] std::optional<bool> accepts_before_fragment(std::size_t slot, std::string_view input) const noexcept {
+    if ((tried_ >> slot & 1U) == 0) {
+      return std::nullopt;
+    }
+    const auto end = tries_[slot].end;
+    return tries_[slot].matched && (end == input.size() || input[end] == '#');
+  }
+
  private:
   // Plain data, read only where tried_ has a bit: a probe is made for every
   // check, and clearing its array would cost more than most runs.

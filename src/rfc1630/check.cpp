@@ -219,9 +219,11 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
   const auto& entry = *production_entry(g, production);
   // The generic BNF reports the production it was asked about.
   if (g == grammar::generic) {
-    detail::judge_entry<detail::no_choices>(j, entry, input, input, reading{}, log, failure, accepts_input);
+    detail::judge_entry<detail::no_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log, failure,
+                                            accepts_input);
   } else {
-    detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, input, reading{}, log, failure, accepts_input);
+    detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log,
+                                                     failure, accepts_input);
   }
   if (!j.valid) {
     j.error = find_reason(input, production, failure, g);

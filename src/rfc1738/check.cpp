@@ -1,10 +1,10 @@
 // The verdict on one input: which production accepts it, and if none, why.
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string>
 #include <urlbnf/rfc1738/check.hpp>
 
+#include "../ascii_case.hpp"
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
@@ -59,11 +59,9 @@ std::string_view production_of(std::size_t i) {
 std::size_t scheme_index(std::string_view scheme, const options& opts) {
   for (std::size_t i = 0; i < predefined_schemes.size(); ++i) {
     const auto known = predefined_schemes[i].scheme;
-    const bool same = opts.fold_scheme_case
-                          ? std::equal(scheme.begin(), scheme.end(), known.begin(), known.end(),
-                                       [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; })
-                          : scheme == known;
-    if (same) {
+    // Inline loops: a scheme is a few letters, and every check asks.
+    if (opts.fold_scheme_case ? detail::equal_ignoring_ascii_case(scheme, known)
+                              : detail::same_spelling(scheme, known)) {
       return i;
     }
   }
@@ -162,8 +160,8 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 void judge(judgement& j, std::string_view input, const detail::table_entry& entry, const options& opts,
            detail::span_log* log) {
   furthest_failure failure;
-  detail::judge_entry<detail::rfc1738_choices>(j, entry, input, input, reading_of(opts), log, failure,
-                                               [&](std::string_view p) { return accepts(input, p, opts); });
+  detail::judge_entry<detail::rfc1738_choices>(j, entry, input, detail::alternatives_end::input, reading_of(opts), log,
+                                               failure, [&](std::string_view p) { return accepts(input, p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, entry.meta.name, failure, opts);
   }

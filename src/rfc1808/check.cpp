@@ -95,10 +95,12 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   }
   j.rule = entry->meta.name;
   // A URL's fragment is outside both of its alternatives.
-  const auto body = j.rule == "URL" ? input.substr(0, input.find('#')) : input;
+  const auto end =
+      detail::same_spelling(j.rule, "URL") ? detail::alternatives_end::fragment : detail::alternatives_end::input;
   furthest_failure failure;
-  detail::judge_entry<detail::rfc1808_choices>(j, *entry, input, body, reading{}, log, failure,
-                                               [&](std::string_view p) { return accepts(body, p, opts); });
+  detail::judge_entry<detail::rfc1808_choices>(j, *entry, input, end, reading{}, log, failure, [&](std::string_view p) {
+    return accepts(detail::alternatives_part(input, end), p, opts);
+  });
   if (!j.valid) {
     j.error = diagnose(input, j.rule, failure, opts);
   }

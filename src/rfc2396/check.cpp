@@ -99,10 +99,12 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   }
   j.rule = entry->meta.name;
   // A URI reference's fragment is outside both of its alternatives.
-  const auto body = j.rule == "URI-reference" ? input.substr(0, input.find('#')) : input;
+  const auto end = detail::same_spelling(j.rule, "URI-reference") ? detail::alternatives_end::fragment
+                                                                  : detail::alternatives_end::input;
   furthest_failure failure;
-  detail::judge_entry<detail::rfc2396_choices>(j, *entry, input, body, reading_of(opts), log, failure,
-                                               [&](std::string_view p) { return accepts(body, p, opts); });
+  detail::judge_entry<detail::rfc2396_choices>(
+      j, *entry, input, end, reading_of(opts), log, failure,
+      [&](std::string_view p) { return accepts(detail::alternatives_part(input, end), p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, j.rule, failure, opts);
   }

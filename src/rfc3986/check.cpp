@@ -89,8 +89,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   }
   j.rule = entry->meta.name;
   furthest_failure failure;
-  detail::judge_entry<detail::rfc3986_choices>(j, *entry, input, input, reading{}, log, failure,
-                                               [&](std::string_view p) { return accepts(input, p, opts); });
+  detail::judge_entry<detail::rfc3986_choices>(j, *entry, input, detail::alternatives_end::input, reading{}, log,
+                                               failure, [&](std::string_view p) { return accepts(input, p, opts); });
   if (!j.valid) {
     j.error = diagnose(input, j.rule, failure, opts);
   }
