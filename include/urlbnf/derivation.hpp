@@ -14,6 +14,7 @@
 // spans of every rule that fails later, so backtracking leaves no trace.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -38,9 +39,9 @@ class furthest_failure {
 
   void succeed() noexcept { --depth_; }
 
-  // `bucket` is detail::spelling_bucket(name), which the caller knows at
+  // `hash` is detail::spelling_hash(name), which the caller knows at
   // compile time.
-  void fail(std::string_view name, std::uint8_t bucket) noexcept {
+  void fail(std::string_view name, std::uint32_t hash) noexcept {
     --depth_;
     // The production being judged is not an expectation: "expected
     // genericurl" says nothing when judging genericurl. Most failures are
@@ -48,23 +49,23 @@ class furthest_failure {
     if (depth_ == 0 || depth_ >= max_depth || (reached_ && frames_[depth_].start < furthest_)) {
       return;
     }
-    expect(name, bucket);
+    expect(name, hash);
   }
 
   // The end of input after the judged production failed: the input goes
   // on past what the production matched. That is expected there only when
   // no production failed as far: otherwise the failure further on says
   // more.
-  void fail_end(std::string_view name, std::uint8_t bucket) noexcept {
+  void fail_end(std::string_view name, std::uint32_t hash) noexcept {
     if (depth_ != 1) {
-      fail(name, bucket);
+      fail(name, hash);
       return;
     }
     --depth_;
     const frame& f = frames_[0];
     if (!reached_ || f.start > furthest_) {
       restart_at(f.start);
-      add(name, bucket);
+      add(name, hash);
     }
   }
 
@@ -80,10 +81,9 @@ class furthest_failure {
     std::size_t expected_size;
     std::size_t furthest;
   };
-  // The arrays are left uninitialized (the frames and the names are read
-  // only below their sizes, the buckets are cleared when the first failure
-  // is noted): checking an input that is accepted should not pay for
-  // clearing them.
+  // The arrays are left uninitialized (the frames, the names and their
+  // hashes are read only below their sizes): checking an input that is
+  // accepted should not pay for clearing them.
   std::array<frame, max_depth> frames_;
   union slot {
     slot() noexcept {}
@@ -91,53 +91,40 @@ class furthest_failure {
   };
   static_assert(sizeof(slot) == sizeof(std::string_view));
   // A failure at or past the furthest.
-  void expect(std::string_view name, std::uint8_t bucket) noexcept {
+  void expect(std::string_view name, std::uint32_t hash) noexcept {
     const frame& f = frames_[depth_];
     if (f.start > furthest_ || !reached_) {
       restart_at(f.start);
     } else if (f.furthest == furthest_) {
       // Replace what the rule's own sub-rules expected here by the rule.
-      shrink_to(f.expected_size);
+      expected_size_ = std::min(expected_size_, f.expected_size);
     } else {
-      shrink_to(0);
+      expected_size_ = 0;
     }
-    if (in_bucket_[bucket] != 0) {
-      for (std::size_t i = 0; i < expected_size_; ++i) {
-        if (detail::same_spelling(expected_[i].name, name)) {
-          return;
-        }
+    // The same names fail again and again at one position, through
+    // different paths: a name is added once.
+    for (std::size_t i = 0; i < expected_size_; ++i) {
+      if (hash_of_[i] == hash && detail::same_spelling(expected_[i].name, name)) {
+        return;
       }
     }
     if (expected_size_ < max_expected) {
-      add(name, bucket);
+      add(name, hash);
     }
   }
   // A failure further than any before: what was expected before is not.
   void restart_at(std::size_t offset) noexcept {
-    if (reached_) {
-      shrink_to(0);
-    } else {
-      reached_ = true;
-      in_bucket_.fill(0);
-    }
+    reached_ = true;
+    expected_size_ = 0;
     furthest_ = offset;
   }
-  void add(std::string_view name, std::uint8_t bucket) noexcept {
+  void add(std::string_view name, std::uint32_t hash) noexcept {
     new (&expected_[expected_size_].name) std::string_view(name);
-    bucket_of_[expected_size_++] = bucket;
-    ++in_bucket_[bucket];
-  }
-  void shrink_to(std::size_t size) noexcept {
-    while (expected_size_ > size) {
-      --in_bucket_[bucket_of_[--expected_size_]];
-    }
+    hash_of_[expected_size_++] = hash;
   }
 
   std::array<slot, max_expected> expected_;
-  std::array<std::uint8_t, max_expected> bucket_of_;
-  // How many of the names expected fall in each bucket: a name is looked
-  // for among them only when its bucket holds one.
-  std::array<std::uint8_t, 64> in_bucket_;
+  std::array<std::uint32_t, max_expected> hash_of_;
   std::size_t expected_size_ = 0;
   std::size_t furthest_ = 0;
   std::size_t depth_ = 0;

@@ -37,9 +37,9 @@ struct tracking_control : tao::pegtl::normal<Rule> {
   template <typename ParseInput>
   static void failure(const ParseInput& /*in*/, furthest_failure& f) noexcept {
     if constexpr (std::is_same_v<Rule, tao::pegtl::eof>) {
-      f.fail_end(meta_of<Rule>.name, name_bucket);
+      f.fail_end(meta_of<Rule>.name, name_hash);
     } else if constexpr (is_named_v<Rule>) {
-      f.fail(meta_of<Rule>.name, name_bucket);
+      f.fail(meta_of<Rule>.name, name_hash);
     }
   }
 
@@ -83,7 +83,7 @@ struct tracking_control : tao::pegtl::normal<Rule> {
   }
 
  private:
-  static constexpr std::uint8_t name_bucket = detail::spelling_bucket(meta_of<Rule>.name);
+  static constexpr std::uint32_t name_hash = detail::spelling_hash(meta_of<Rule>.name);
   static constexpr bool is_literal = is_named_v<Rule> && meta_of<Rule>.section.empty() && meta_of<Rule>.name[0] == '"';
   // The derivation holds what the BNF names, productions and literals, not
   // the end of input that reshaped rules test for.

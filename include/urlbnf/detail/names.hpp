@@ -26,15 +26,16 @@ constexpr bool same_spelling(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
-// Which of 64 buckets a name falls in, by a hash of its spelling (FNV-1a):
-// computed at compile time for a rule's name, it lets a list of names be
-// searched only when it holds a name of the same bucket.
-constexpr std::uint8_t spelling_bucket(std::string_view name) noexcept {
+// A hash of a name's spelling (FNV-1a), computed at compile time for a
+// rule's name: names of different hashes are spelt differently, so a list
+// of names is searched by comparing hashes, and spellings only where two
+// hashes agree.
+constexpr std::uint32_t spelling_hash(std::string_view name) noexcept {
   std::uint32_t h = 2166136261U;
   for (const char c : name) {
     h = (h ^ static_cast<unsigned char>(c)) * 16777619U;
   }
-  return static_cast<std::uint8_t>(h & 63U);
+  return h;
 }
 
 }  // namespace urlbnf::detail
