@@ -45,19 +45,19 @@ void finish(diagnostic& d, std::string_view rfc, std::string_view rule, std::str
 void unknown_production(judgement& j, std::string_view rule);
 
 // Sets the verdict's match to the most specific alternative, down the
-// choices from `production`, that accepts the input (`accepts(slot, name)`
-// judges), and its `also` to the productions between the two.
+// choices from `production`, the choice `c` of `Choices` (their number
+// when it is none), that accepts the input (`accepts(slot, name)` judges),
+// and its `also` to the productions between the two.
 template <const auto& Choices, typename Accepts>
-void refine(judgement& j, std::string_view production, Accepts accepts) {
+void refine(judgement& j, std::string_view production, std::size_t c, Accepts accepts) {
   constexpr std::size_t n = Choices.size();
   static constexpr auto links = links_of(Choices);
-  // Each step descends into another choice, so the chain has at most n + 1 links.
-  std::array<std::string_view, n + 1> chain{production};
+  // Each step descends into another choice, so the chain has at most n + 1
+  // links; only those below `size` are read, and a verdict is made for
+  // every input checked: the array is not cleared.
+  std::array<std::string_view, n + 1> chain;
+  chain[0] = production;
   std::size_t size = 1;
-  std::size_t c = static_cast<std::size_t>(
-      std::find_if(Choices.begin(), Choices.end(),
-                   [&](const choice& ch) { return same_spelling(ch.production, production); }) -
-      Choices.begin());
   while (c != n && size != chain.size()) {
     std::size_t a = 0;
     while (a != choice_width && (Choices[c].alternatives[a].empty() ||
@@ -98,7 +98,8 @@ inline std::string_view alternatives_part(std::string_view input, alternatives_e
 
 // Judges `input` by the entry's production into `j` (valid or not, the
 // furthest failure of a rejection in `failure`, the spans in `log` when
-// given), and refines a valid verdict down `Choices`: an alternative tried
+// given), and refines a valid verdict down `Choices`, the choices of the
+// table the entry is from: an alternative tried
 // at the start of the input by what the run learnt of it, any other by
 // `accepts(name)`, which judges the part `end` says.
 template <const auto& Choices, typename Accepts>
@@ -109,7 +110,7 @@ void judge_entry(judgement& j, const table_entry& e, std::string_view input, alt
   if (!j.valid) {
     return;
   }
-  refine<Choices>(j, e.meta.name, [&](std::size_t slot, std::string_view name) {
+  refine<Choices>(j, e.meta.name, e.choice, [&](std::size_t slot, std::string_view name) {
     const auto known = end == alternatives_end::fragment ? probe.accepts_before_fragment(slot, input)
                                                          : probe.accepts_whole(slot, input.size());
     return known ? *known : accepts(name);

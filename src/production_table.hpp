@@ -68,6 +68,9 @@ bool tree_whole(std::string_view input, reading r, derivation_log& log) {
 
 struct table_entry {
   production_meta meta;
+  // The production's place among the choices of the table's grammar
+  // (choices.hpp), their number when it is none of them.
+  std::size_t choice;
   bool (*accept)(std::string_view, reading) noexcept;
   bool (*probe)(std::string_view, reading, start_probe&, span_log*) noexcept;
   bool (*track)(std::string_view, reading, furthest_failure&) noexcept;
@@ -105,9 +108,10 @@ class production_table {
 // their parent, which the span log leaves out.
 template <const auto& Choices, const auto& Unlogged, typename... Rules>
 constexpr production_table<sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return production_table<sizeof...(Rules)>{
-      table_entry{meta_of<Rules>, &accept_whole<Rules>, &probe_whole<Choices, Unlogged, Rules>, &track_whole<Rules>,
-                  &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...};
+  return production_table<sizeof...(Rules)>{table_entry{meta_of<Rules>, choice_named(Choices, meta_of<Rules>.name),
+                                                        &accept_whole<Rules>, &probe_whole<Choices, Unlogged, Rules>,
+                                                        &track_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>,
+                                                        &pegtl_shape<Rules>}...};
 }
 
 // RFC 822's and ABNF's rule names ignore case (RFC 1808, RFC 2396, RFC

@@ -53,6 +53,30 @@ std::string_view lookup(const std::array<scheme_entry, N>& table, std::string_vi
   return it == table.end() ? std::string_view{} : it->value;
 }
 
+// The index of `scheme` in url_schemes; its size when none.
+std::size_t url_scheme_index(std::string_view scheme) {
+  for (std::size_t i = 0; i < url_schemes.size(); ++i) {
+    if (detail::same_spelling(scheme, url_schemes[i].scheme)) {
+      return i;
+    }
+  }
+  return url_schemes.size();
+}
+
+// The table entry of url_schemes[i]'s production, looked up once: a lookup
+// by name costs as much as a tenth of a URL's validation, and every check
+// of a URL asks.
+const detail::table_entry& url_scheme_entry(std::size_t i) {
+  static const auto entries = [] {
+    std::array<const detail::table_entry*, url_schemes.size()> e{};
+    for (std::size_t k = 0; k < e.size(); ++k) {
+      e[k] = production_entry(grammar::url, url_schemes[k].value);
+    }
+    return e;
+  }();
+  return *entries[i];
+}
+
 // The section naming a scheme that has no production, or empty.
 std::string_view prose_scheme_section(std::string_view scheme) {
   if (scheme.rfind("x-", 0) == 0) {
@@ -208,15 +232,14 @@ diagnostic find_reason(std::string_view input, std::string_view production, cons
   return f;
 }
 
-// Judges `input` by `production` of `g` into `j`, whose other fields are
-// left as they are.
-void judge(judgement& j, std::string_view input, std::string_view production, grammar g, const vocabulary& words,
+// Judges `input` by the entry's production of `g` into `j`, whose other
+// fields are left as they are.
+void judge(judgement& j, std::string_view input, const detail::table_entry& entry, grammar g, const vocabulary& words,
            detail::span_log* log = nullptr) {
   furthest_failure failure;
   options opts;
   opts.grammar = g;
   const auto accepts_input = [&](std::string_view p) { return accepts(input, p, opts); };
-  const auto& entry = *production_entry(g, production);
   // The generic BNF reports the production it was asked about.
   if (g == grammar::generic) {
     detail::judge_entry<detail::no_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log, failure,
@@ -226,9 +249,15 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
                                                      failure, accepts_input);
   }
   if (!j.valid) {
-    j.error = find_reason(input, production, failure, g);
+    j.error = find_reason(input, entry.meta.name, failure, g);
     j.error->message = message_of(*j.error, input, words);
   }
+}
+
+// judge() by the production `g` names `production`.
+void judge(judgement& j, std::string_view input, std::string_view production, grammar g, const vocabulary& words,
+           detail::span_log* log = nullptr) {
+  judge(j, input, *production_entry(g, production), g, words, log);
 }
 
 // url: a URL of a scheme the BNF spells by that scheme's production (no
@@ -239,9 +268,9 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
 void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::span_log* url_log,
                detail::span_log* generic_log) {
   const auto scheme = detail::scheme_text(input);
-  if (const auto production = lookup(url_schemes, scheme); !production.empty()) {
-    judge(j, input, production, grammar::url, words, url_log);
-    detail::reached_by(j, production);
+  if (const auto known = url_scheme_index(scheme); known != url_schemes.size()) {
+    judge(j, input, url_scheme_entry(known), grammar::url, words, url_log);
+    detail::reached_by(j, url_schemes[known].value);
     return;
   }
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
@@ -288,12 +317,13 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
     return;
   }
   const auto url = prefixed ? input.substr(prefix.size()) : input;
-  const auto production = lookup(url_schemes, detail::scheme_text(url));
-  if (production.empty()) {
+  const auto known = url_scheme_index(detail::scheme_text(url));
+  if (known == url_schemes.size()) {
     return;
   }
+  const auto production = url_schemes[known].value;
   judgement by_scheme;
-  judge(by_scheme, url, production, grammar::url, words);
+  judge(by_scheme, url, url_scheme_entry(known), grammar::url, words);
   if (!j.valid) {
     if (!by_scheme.valid) {
       j.error = by_scheme.error;
@@ -360,7 +390,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     judge_url(j, input, words, url_log, generic_log);
     note_bnf_verdict(j, input, "url");
   } else {
-    judge(j, input, j.rule, g, words, g == grammar::generic ? generic_log : url_log);
+    judge(j, input, *entry, g, words, g == grammar::generic ? generic_log : url_log);
     if (g == grammar::url && (j.rule == "url" || j.rule == "prefixedurl")) {
       refine_url(j, input, words);
     }
