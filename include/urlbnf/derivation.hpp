@@ -82,7 +82,8 @@ class furthest_failure {
     std::size_t furthest;
   };
   // The arrays are left uninitialized (the frames, the names and their
-  // hashes are read only below their sizes): checking an input that is
+  // hashes are read only below their sizes, and the first hash bits are
+  // cleared when the first failure is noted): checking an input that is
   // accepted should not pay for clearing them.
   std::array<frame, max_depth> frames_;
   union slot {
@@ -102,29 +103,39 @@ class furthest_failure {
       expected_size_ = 0;
     }
     // The same names fail again and again at one position, through
-    // different paths: a name is added once.
-    for (std::size_t i = 0; i < expected_size_; ++i) {
-      if (hash_of_[i] == hash && detail::same_spelling(expected_[i].name, name)) {
-        return;
+    // different paths: a name is added once. The list is searched only
+    // when a name before has the name's hash bit.
+    if ((hashes_before_[expected_size_] & hash_bit(hash)) != 0) {
+      for (std::size_t i = 0; i < expected_size_; ++i) {
+        if (hash_of_[i] == hash && detail::same_spelling(expected_[i].name, name)) {
+          return;
+        }
       }
     }
     if (expected_size_ < max_expected) {
       add(name, hash);
     }
   }
+  static constexpr std::uint64_t hash_bit(std::uint32_t hash) noexcept { return std::uint64_t{1} << (hash & 63U); }
   // A failure further than any before: what was expected before is not.
   void restart_at(std::size_t offset) noexcept {
     reached_ = true;
     expected_size_ = 0;
+    hashes_before_[0] = 0;
     furthest_ = offset;
   }
   void add(std::string_view name, std::uint32_t hash) noexcept {
     new (&expected_[expected_size_].name) std::string_view(name);
-    hash_of_[expected_size_++] = hash;
+    hash_of_[expected_size_] = hash;
+    hashes_before_[expected_size_ + 1] = hashes_before_[expected_size_] | hash_bit(hash);
+    ++expected_size_;
   }
 
   std::array<slot, max_expected> expected_;
   std::array<std::uint32_t, max_expected> hash_of_;
+  // hashes_before_[k]: the hash bits of the first k names, so that cutting
+  // the list short keeps its bits right.
+  std::array<std::uint64_t, max_expected + 1> hashes_before_;
   std::size_t expected_size_ = 0;
   std::size_t furthest_ = 0;
   std::size_t depth_ = 0;
