@@ -33,11 +33,14 @@ std::string with_escape(std::string_view input, std::size_t offset, bool whole_c
          static_cast<unsigned char>(input[end]) >= 0x80) {
     ++end;
   }
-  std::string out(input.substr(0, offset));
+  // One allocation: most rejections' messages show the input corrected.
+  std::string out;
+  out.reserve(input.size() + 2 * (end - offset));
+  out.append(input.substr(0, offset));
   for (auto i = offset; i < end; ++i) {
     out += hex_escape(static_cast<unsigned char>(input[i]));
   }
-  out += input.substr(end);
+  out.append(input.substr(end));
   return out;
 }
 
