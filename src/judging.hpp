@@ -3,7 +3,6 @@
 // Private to the library.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <string>
 #include <string_view>
@@ -99,9 +98,9 @@ inline std::string_view alternatives_part(std::string_view input, alternatives_e
 // Judges `input` by the entry's production into `j` (valid or not, the
 // furthest failure of a rejection in `failure`, the spans in `log` when
 // given), and refines a valid verdict down `Choices`, the choices of the
-// table the entry is from: an alternative tried
-// at the start of the input by what the run learnt of it, any other by
-// `accepts(name)`, which judges the part `end` says.
+// table the entry is from: an alternative tried at the start of the input
+// by what the run learnt of it, any other by `accepts(name)`, which judges
+// the part `end` says.
 template <const auto& Choices, typename Accepts>
 void judge_entry(judgement& j, const table_entry& e, std::string_view input, alternatives_end end, reading r,
                  span_log* log, furthest_failure& failure, Accepts accepts) {
