@@ -13,6 +13,7 @@
 #include <urlbnf/rfc3986/check.hpp>
 #include <vector>
 
+#include "pending_diagnostic.hpp"
 #include "production_table.hpp"
 #include "span_log.hpp"
 #include "validation_control.hpp"
@@ -79,10 +80,10 @@ const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view 
 // check(), with the component spans of the derivation by the URL BNF and
 // by the generic BNF in `url_log` and `generic_log`, whichever judged.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* url_log,
-                urlbnf::detail::span_log* generic_log);
+                urlbnf::detail::span_log* generic_log, urlbnf::detail::diagnosis when);
 // check() of a prefixedurl by the scheme reading of its url.
 judgement check_prefixed(std::string_view input, const options& opts, urlbnf::detail::span_log* url_log,
-                         urlbnf::detail::span_log* generic_log);
+                         urlbnf::detail::span_log* generic_log, urlbnf::detail::diagnosis when);
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;
@@ -94,7 +95,7 @@ reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivations of the scheme's
 // production and of genericurl in `specific` and `generic`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* specific,
-                urlbnf::detail::span_log* generic);
+                urlbnf::detail::span_log* generic, urlbnf::detail::diagnosis when);
 // Whether genericurl's scheme takes a predefined scheme as written: in
 // lower case, as the BNF spells them. Every scheme's production is, after
 // its scheme and ":", made of xchars (unreserved, reserved and escapes), so
@@ -110,19 +111,25 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
 
 namespace urlbnf::rfc1808 {
 const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
-// check(), with the component spans of the derivation in `log`.
-judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// check(), with the component spans of the derivation in `log`, working
+// a rejection's diagnostic out `when` said.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log,
+                urlbnf::detail::diagnosis when);
 }  // namespace urlbnf::rfc1808
 
 namespace urlbnf::rfc2396 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
 reading reading_of(const options& opts) noexcept;
-// check(), with the component spans of the derivation in `log`.
-judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// check(), with the component spans of the derivation in `log`, working
+// a rejection's diagnostic out `when` said.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log,
+                urlbnf::detail::diagnosis when);
 }  // namespace urlbnf::rfc2396
 
 namespace urlbnf::rfc3986 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
-// check(), with the component spans of the derivation in `log`.
-judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// check(), with the component spans of the derivation in `log`, working
+// a rejection's diagnostic out `when` said.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log,
+                urlbnf::detail::diagnosis when);
 }  // namespace urlbnf::rfc3986

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "choices.hpp"
+#include "pending_diagnostic.hpp"
 #include "production_table.hpp"
 #include "validation_control.hpp"
 
@@ -96,16 +97,16 @@ inline std::string_view alternatives_part(std::string_view input, alternatives_e
 }
 
 // Judges `input` by the entry's production into `j` (valid or not, the
-// furthest failure of a rejection in `failure`, the spans in `log` when
+// furthest failure of a rejection in `failure` and the spans in `log` when
 // given), and refines a valid verdict down `Choices`, the choices of the
 // table the entry is from: an alternative tried at the start of the input
 // by what the run learnt of it, any other by `accepts(name)`, which judges
 // the part `end` says.
 template <const auto& Choices, typename Accepts>
 void judge_entry(judgement& j, const table_entry& e, std::string_view input, alternatives_end end, reading r,
-                 span_log* log, furthest_failure& failure, Accepts accepts) {
+                 span_log* log, furthest_failure* failure, Accepts accepts) {
   start_probe probe;
-  j.valid = probe_entry(&e, input, r, probe, log, &failure);
+  j.valid = probe_entry(&e, input, r, probe, log, failure);
   if (!j.valid) {
     return;
   }

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <initializer_list>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -96,6 +97,62 @@ struct diagnostic {
 // grammar's reasons. Options, grammars and rules are named in `words`.
 std::string message_of(const diagnostic& d, std::string_view input, const vocabulary& words = api_vocabulary());
 
+namespace detail {
+// A rejection whose diagnostic is not worked out yet (src/pending_diagnostic.hpp).
+class pending_diagnostic;
+}  // namespace detail
+
+// A rejection's diagnostic, as check() and parse() return it: worked out
+// when it is first read. A verdict's caller who reads only `valid` does
+// not pay for it: a second, noting run of the grammar and the message's
+// wording, several times what the validation costs. It reads as a
+// std::optional<diagnostic> does; the input and the options it needs are
+// copied, so it outlives them. Copies share one diagnostic, worked out
+// once; reading it from several threads at once is safe.
+class lazy_diagnostic {
+ public:
+  lazy_diagnostic() noexcept = default;
+  lazy_diagnostic(std::nullopt_t /*none*/) noexcept {}
+  lazy_diagnostic(diagnostic d) : value_(std::move(d)) {}
+  explicit lazy_diagnostic(std::shared_ptr<detail::pending_diagnostic> pending) noexcept
+      : pending_(std::move(pending)) {}
+
+  lazy_diagnostic& operator=(diagnostic d) {
+    value_ = std::move(d);
+    pending_.reset();
+    return *this;
+  }
+  lazy_diagnostic& operator=(std::nullopt_t /*none*/) noexcept {
+    reset();
+    return *this;
+  }
+
+  [[nodiscard]] bool has_value() const noexcept { return value_.has_value() || pending_ != nullptr; }
+  explicit operator bool() const noexcept { return has_value(); }
+  // Whether it is held but not worked out yet.
+  [[nodiscard]] bool pending() const noexcept { return pending_ != nullptr; }
+
+  // The diagnostic; std::bad_optional_access when there is none.
+  [[nodiscard]] const diagnostic& value() const;
+  [[nodiscard]] diagnostic& value();
+  const diagnostic& operator*() const { return value(); }
+  diagnostic& operator*() { return value(); }
+  const diagnostic* operator->() const { return &value(); }
+  diagnostic* operator->() { return &value(); }
+
+  // The diagnostic, or none, as a value of its own.
+  explicit operator std::optional<diagnostic>() const;
+
+  void reset() noexcept {
+    value_.reset();
+    pending_.reset();
+  }
+
+ private:
+  std::optional<diagnostic> value_;
+  std::shared_ptr<detail::pending_diagnostic> pending_;
+};
+
 // Production names, held in place: a verdict allocates nothing. A chain of
 // refinements descends through distinct choice productions (nine at most
 // in any grammar), so `capacity` is never reached.
@@ -176,7 +233,8 @@ struct judgement {
   // (empty when rejected), and the other productions that accept it too.
   std::string_view match;
   production_names also;
-  std::optional<diagnostic> error;
+  // Why it was rejected: none when valid.
+  lazy_diagnostic error;
   // How the verdict was reached when that is not plain from `rule`, valid or
   // not (RFC 1630: a scheme the prose names but gives no production, judged
   // by the generic BNF); empty when there is nothing to say.

@@ -233,22 +233,24 @@ diagnostic find_reason(std::string_view input, std::string_view production, cons
 }
 
 // Judges `input` by the entry's production of `g` into `j`, whose other
-// fields are left as they are.
+// fields are left as they are; a rejection's diagnostic is worked out only
+// `when` it is asked for now.
 void judge(judgement& j, std::string_view input, const detail::table_entry& entry, grammar g, const vocabulary& words,
-           detail::span_log* log = nullptr) {
+           detail::diagnosis when, detail::span_log* log = nullptr) {
+  const bool now = when == detail::diagnosis::now;
   furthest_failure failure;
   options opts;
   opts.grammar = g;
   const auto accepts_input = [&](std::string_view p) { return accepts(input, p, opts); };
   // The generic BNF reports the production it was asked about.
   if (g == grammar::generic) {
-    detail::judge_entry<detail::no_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log, failure,
-                                            accepts_input);
+    detail::judge_entry<detail::no_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log,
+                                            now ? &failure : nullptr, accepts_input);
   } else {
     detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log,
-                                                     failure, accepts_input);
+                                                     now ? &failure : nullptr, accepts_input);
   }
-  if (!j.valid) {
+  if (!j.valid && now) {
     j.error = find_reason(input, entry.meta.name, failure, g);
     j.error->message = message_of(*j.error, input, words);
   }
@@ -256,8 +258,8 @@ void judge(judgement& j, std::string_view input, const detail::table_entry& entr
 
 // judge() by the production `g` names `production`.
 void judge(judgement& j, std::string_view input, std::string_view production, grammar g, const vocabulary& words,
-           detail::span_log* log = nullptr) {
-  judge(j, input, *production_entry(g, production), g, words, log);
+           detail::diagnosis when, detail::span_log* log = nullptr) {
+  judge(j, input, *production_entry(g, production), g, words, when, log);
 }
 
 // url: a URL of a scheme the BNF spells by that scheme's production (no
@@ -265,16 +267,16 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
 // a production by the generic BNF, and any other is rejected.
 // The logs, when given, receive the component spans of the derivation by
 // the URL BNF and by the generic BNF, whichever judged.
-void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::span_log* url_log,
-               detail::span_log* generic_log) {
+void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::diagnosis when,
+               detail::span_log* url_log, detail::span_log* generic_log) {
   const auto scheme = detail::scheme_text(input);
   if (const auto known = url_scheme_index(scheme); known != url_schemes.size()) {
-    judge(j, input, url_scheme_entry(known), grammar::url, words, url_log);
+    judge(j, input, url_scheme_entry(known), grammar::url, words, when, url_log);
     detail::reached_by(j, url_schemes[known].value);
     return;
   }
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
-    judge(j, input, "fragmentaddress", grammar::generic, words, generic_log);
+    judge(j, input, "fragmentaddress", grammar::generic, words, when, generic_log);
     j.note = named == section::registration
                  ? "\"" + std::string(scheme) +
                        "\" is an experimental prefix (\"Registration of naming schemes\": experimental prefixes must "
@@ -286,21 +288,21 @@ void judge_url(judgement& j, std::string_view input, const vocabulary& words, de
                        words.grammar("1630-generic") + ")";
     return;
   }
-  judge(j, input, "url", grammar::url, words, url_log);
+  judge(j, input, "url", grammar::url, words, when, url_log);
 }
 
 // prefixedurl: "url:" and then a url, judged as judge_url judges it.
-void judge_prefixed(judgement& j, std::string_view input, const vocabulary& words, detail::span_log* url_log,
-                    detail::span_log* generic_log) {
+void judge_prefixed(judgement& j, std::string_view input, const vocabulary& words, detail::diagnosis when,
+                    detail::span_log* url_log, detail::span_log* generic_log) {
   constexpr std::string_view prefix = "url:";
   if (input.substr(0, prefix.size()) != prefix) {
-    judge(j, input, "prefixedurl", grammar::url, words);
+    judge(j, input, "prefixedurl", grammar::url, words, when);
     return;
   }
-  judge_url(j, input.substr(prefix.size()), words, url_log, generic_log);
+  judge_url(j, input.substr(prefix.size()), words, when, url_log, generic_log);
   if (j.valid) {
     j.also.push_front("url");
-  } else {
+  } else if (j.error) {
     j.error->offset += prefix.size();
   }
 }
@@ -310,7 +312,7 @@ void judge_prefixed(judgement& j, std::string_view input, const vocabulary& word
 // alternative, so the verdict's most specific production is the one that
 // production's refinement gives (url's alternatives outnumber a choice's),
 // and a rejection's reason the one it gives.
-void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
+void refine_url(judgement& j, std::string_view input, const vocabulary& words, detail::diagnosis when) {
   const bool prefixed = j.rule == "prefixedurl";
   constexpr std::string_view prefix = "url:";
   if (prefixed && input.substr(0, prefix.size()) != prefix) {
@@ -323,9 +325,9 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words) {
   }
   const auto production = url_schemes[known].value;
   judgement by_scheme;
-  judge(by_scheme, url, url_scheme_entry(known), grammar::url, words);
+  judge(by_scheme, url, url_scheme_entry(known), grammar::url, words, when);
   if (!j.valid) {
-    if (!by_scheme.valid) {
+    if (!by_scheme.valid && by_scheme.error) {
       j.error = by_scheme.error;
       j.error->offset += prefixed ? prefix.size() : 0;
     }
@@ -356,25 +358,37 @@ void note_bnf_verdict(judgement& j, std::string_view input, std::string_view pro
   }
 }
 
+// check() and check_prefixed(), working a rejection's diagnostic out now.
+judgement check_now(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr, nullptr, detail::diagnosis::now);
+}
+
+judgement check_prefixed_now(std::string_view input, std::string_view /*rule*/, const options& opts) {
+  return check_prefixed(input, opts, nullptr, nullptr, detail::diagnosis::now);
+}
+
 }  // namespace
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, nullptr);
+  return check(input, rule, opts, nullptr, nullptr, detail::diagnosis::deferred);
 }
 
 judgement check_prefixed(std::string_view input, const options& opts, detail::span_log* url_log,
-                         detail::span_log* generic_log) {
+                         detail::span_log* generic_log, detail::diagnosis when) {
   judgement j;
   j.rfc = rfc_name(grammar::url);
   j.rule = "prefixedurl";
   j.reading = reading_kind::scheme;
-  judge_prefixed(j, input, words_or_api(opts.vocabulary), url_log, generic_log);
+  judge_prefixed(j, input, words_or_api(opts.vocabulary), when, url_log, generic_log);
   note_bnf_verdict(j, input, "prefixedurl");
+  if (!j.valid && !j.error) {
+    j.error = detail::defer(input, j.rule, opts, &check_prefixed_now);
+  }
   return j;
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* url_log,
-                detail::span_log* generic_log) {
+                detail::span_log* generic_log, detail::diagnosis when) {
   const auto g = opts.grammar;
   const auto& words = words_or_api(opts.vocabulary);
   judgement j;
@@ -387,13 +401,16 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   j.rule = entry->meta.name;
   if (g == grammar::url && rule.empty()) {
     j.reading = reading_kind::scheme;
-    judge_url(j, input, words, url_log, generic_log);
+    judge_url(j, input, words, when, url_log, generic_log);
     note_bnf_verdict(j, input, "url");
   } else {
-    judge(j, input, *entry, g, words, g == grammar::generic ? generic_log : url_log);
+    judge(j, input, *entry, g, words, when, g == grammar::generic ? generic_log : url_log);
     if (g == grammar::url && (j.rule == "url" || j.rule == "prefixedurl")) {
-      refine_url(j, input, words);
+      refine_url(j, input, words, when);
     }
+  }
+  if (!j.valid && !j.error) {
+    j.error = detail::defer(input, rule, opts, &check_now);
   }
   return j;
 }

@@ -201,8 +201,9 @@ url parse(std::string_view input, const options& opts) {
   // BNF's reading, when wanted, is one more run.
   detail::derivation_spans by_url;
   detail::derivation_spans by_generic;
-  result.verdict = result.prefix ? check_prefixed(input, opts, &by_url.log(), &by_generic.log())
-                                 : check(input, {}, opts, &by_url.log(), &by_generic.log());
+  result.verdict = result.prefix
+                       ? check_prefixed(input, opts, &by_url.log(), &by_generic.log(), detail::diagnosis::deferred)
+                       : check(input, {}, opts, &by_url.log(), &by_generic.log(), detail::diagnosis::deferred);
   const auto rest = input.substr(base);
   if (const auto colon = rest.find(':');
       colon != std::string_view::npos && accepts(rest.substr(0, colon), "scheme", opts)) {

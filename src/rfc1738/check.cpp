@@ -156,33 +156,24 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 }
 
 // Judges `input` by the entry's production into `j`, whose other fields
-// are left as they are.
+// are left as they are; a rejection's diagnostic is worked out only `when`
+// it is asked for now.
 void judge(judgement& j, std::string_view input, const detail::table_entry& entry, const options& opts,
-           detail::span_log* log) {
+           detail::span_log* log, detail::diagnosis when) {
+  const bool now = when == detail::diagnosis::now;
   furthest_failure failure;
   detail::judge_entry<detail::rfc1738_choices>(j, entry, input, detail::alternatives_end::input, reading_of(opts), log,
-                                               failure, [&](std::string_view p) { return accepts(input, p, opts); });
-  if (!j.valid) {
+                                               now ? &failure : nullptr,
+                                               [&](std::string_view p) { return accepts(input, p, opts); });
+  if (!j.valid && now) {
     j.error = diagnose(input, entry.meta.name, failure, opts);
   }
 }
 
-}  // namespace
-
-bool spelt_as_genericurl(std::string_view scheme) noexcept {
-  return std::none_of(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-}
-
-std::string_view scheme_production(std::string_view scheme, const options& opts) {
-  return production_of(scheme_index(scheme, opts));
-}
-
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, nullptr);
-}
-
-judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
-                detail::span_log* generic_log) {
+// The verdict check() gives, with a rejection's diagnostic worked out only
+// `when` it is asked for now.
+judgement verdict(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
+                  detail::span_log* generic_log, detail::diagnosis when) {
   judgement j;
   j.rfc = "1738";
   const bool by_scheme = rule.empty();
@@ -200,14 +191,14 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     if (specific.empty()) {
       // genericurl is the whole of url but the schemes' productions, which
       // take no other scheme: the reading is the BNF's.
-      judge(j, input, genericurl_entry(), opts, generic_log);
+      judge(j, input, genericurl_entry(), opts, generic_log, when);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};
       }
       return j;
     }
-    judge(j, input, *scheme_production_entry(known), opts, specific_log);
+    judge(j, input, *scheme_production_entry(known), opts, specific_log, when);
     detail::reached_by(j, specific);
     detail::start_probe unused;
     const bool generic = generic_log != nullptr
@@ -223,7 +214,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     }
     return j;
   }
-  judge(j, input, *entry, opts, nullptr);
+  judge(j, input, *entry, opts, nullptr, when);
   if (!j.valid) {
     return j;
   }
@@ -232,7 +223,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     // choices (url's alternatives outnumber a choice's), else otherurl.
     judgement by_scheme;
     if (!specific.empty()) {
-      judge(by_scheme, input, *scheme_production_entry(known), opts, nullptr);
+      judge(by_scheme, input, *scheme_production_entry(known), opts, nullptr, detail::diagnosis::deferred);
     }
     if (by_scheme.valid) {
       j.match = by_scheme.match;
@@ -246,6 +237,33 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     }
   } else if ((j.rule == "genericurl" || j.rule == "otherurl") && !specific.empty() && accepts(input, specific, opts)) {
     j.also.push_back(specific);
+  }
+  return j;
+}
+
+judgement check_now(std::string_view input, std::string_view rule, const options& opts) {
+  return verdict(input, rule, opts, nullptr, nullptr, detail::diagnosis::now);
+}
+
+}  // namespace
+
+bool spelt_as_genericurl(std::string_view scheme) noexcept {
+  return std::none_of(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+std::string_view scheme_production(std::string_view scheme, const options& opts) {
+  return production_of(scheme_index(scheme, opts));
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr, nullptr, detail::diagnosis::deferred);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
+                detail::span_log* generic_log, detail::diagnosis when) {
+  auto j = verdict(input, rule, opts, specific_log, generic_log, when);
+  if (!j.valid && !j.error) {
+    j.error = detail::defer(input, rule, opts, &check_now);
   }
   return j;
 }

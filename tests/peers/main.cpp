@@ -205,7 +205,7 @@ struct cause {
   std::string production;
   std::string character;
   std::size_t offset = 0;
-  std::optional<urlbnf::diagnostic> error;
+  urlbnf::lazy_diagnostic error;
 
   [[nodiscard]] std::string key() const {
     return error ? production + ", then " + character : production + " at " + character;

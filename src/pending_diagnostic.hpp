@@ -1,0 +1,75 @@
+// A rejection's diagnostic worked out when it is first read: check() keeps
+// what it needs (a copy of the input, the rule, the options) and, when
+// asked, judges the input again with its diagnostics. Private to the
+// library.
+#pragma once
+
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <urlbnf/judgement.hpp>
+#include <urlbnf/wording.hpp>
+
+namespace urlbnf::detail {
+
+// Whether check() works out a rejection's diagnostic now, or leaves it to
+// be worked out when it is read.
+enum class diagnosis { now, deferred };
+
+class pending_diagnostic {
+ public:
+  pending_diagnostic() = default;
+  pending_diagnostic(const pending_diagnostic&) = delete;
+  pending_diagnostic& operator=(const pending_diagnostic&) = delete;
+  virtual ~pending_diagnostic() = default;
+
+  // The diagnostic, worked out by the first call.
+  diagnostic& get() {
+    std::call_once(once_, [this] { value_ = compute(); });
+    return *value_;
+  }
+
+ private:
+  virtual diagnostic compute() const = 0;
+
+  std::once_flag once_;
+  std::optional<diagnostic> value_;
+};
+
+// A grammar's check(), working out a rejection's diagnostic now.
+template <typename Options>
+using diagnosing_check = judgement (*)(std::string_view input, std::string_view rule, const Options& opts);
+
+template <typename Options>
+class pending_check final : public pending_diagnostic {
+ public:
+  pending_check(std::string_view input, std::string_view rule, const Options& opts, diagnosing_check<Options> check)
+      : input_(input), rule_(rule), opts_(opts), check_(check) {
+    // The caller's vocabulary may not outlive the verdict: its words are
+    // kept here.
+    if (opts.vocabulary != nullptr) {
+      words_ = *opts.vocabulary;
+      opts_.vocabulary = &words_;
+    }
+  }
+
+ private:
+  diagnostic compute() const override { return std::move(*check_(input_, rule_, opts_).error); }
+
+  std::string input_;
+  std::string rule_;
+  Options opts_;
+  vocabulary words_{};
+  diagnosing_check<Options> check_;
+};
+
+// The diagnostic of a rejection of `input` by `rule`, as `check` works it
+// out, when it is read.
+template <typename Options>
+lazy_diagnostic defer(std::string_view input, std::string_view rule, const Options& opts,
+                      diagnosing_check<Options> check) {
+  return lazy_diagnostic(std::make_shared<pending_check<Options>>(input, rule, opts, check));
+}
+
+}  // namespace urlbnf::detail
