@@ -1,8 +1,9 @@
 // The library keeps no shared mutable state but what it guards (issue 11):
 // eight threads check, parse, derive, resolve, normalize, extract and draw
-// generated members at once on the same inputs, each gets what one thread
-// alone gets, and built with ThreadSanitizer (tools/sanitize --thread) a
-// data race fails the run. Its own program, so that the threads are the
+// generated members at once on the same inputs, or read the same verdicts'
+// diagnostics first at once, each gets what one thread alone gets, and
+// built with ThreadSanitizer (tools/sanitize --thread) a data race fails
+// the run. Its own program, so that the threads are the
 // first to reach every lazily built table and the grammar models' cache.
 #include <doctest/doctest.h>
 
@@ -167,5 +168,42 @@ TEST_CASE("threads: eight threads at once on shared inputs get what one thread g
         FAIL_CHECK("a thread's results differ from one thread's");
       }
     }
+  }
+}
+
+TEST_CASE("threads: eight threads reading the same rejections' diagnostics first, at once, read one diagnostic") {
+  const auto inputs = test::corpus_inputs();
+  // Judged by one thread, read by none yet: every rejection's diagnostic
+  // is still to be worked out when the threads start.
+  std::vector<judgement> verdicts;
+  std::vector<std::string> alone;
+  for (const auto& input : inputs) {
+    for (const auto& g : grammars()) {
+      verdicts.push_back(g.check(input, g.default_rule));
+      add(alone.emplace_back(), g.check(input, g.default_rule));
+    }
+  }
+  const std::vector<judgement>& shared = verdicts;
+  std::vector<std::vector<std::string>> read(thread_count, std::vector<std::string>(shared.size()));
+  std::atomic<unsigned> ready{0};
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < thread_count; ++t) {
+    threads.emplace_back([&, t] {
+      ++ready;
+      while (ready < thread_count) {
+        std::this_thread::yield();
+      }
+      // All in the same order, so that they reach each verdict together.
+      for (std::size_t i = 0; i < shared.size(); ++i) {
+        add(read[t][i], shared[i]);
+      }
+    });
+  }
+  for (auto& t : threads) {
+    t.join();
+  }
+  for (unsigned t = 0; t < thread_count; ++t) {
+    CAPTURE(t);
+    CHECK(read[t] == alone);
   }
 }
