@@ -69,6 +69,15 @@ const auto check_rfc2396_2732 = [](std::string_view u) {
 const auto check_rfc3986 = [](std::string_view u) { return urlbnf::rfc3986::check(u, "URI-reference", rfc3986); };
 const auto check_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::check(u, {}, rfc1630); };
 const auto check_rfc1630_generic = [](std::string_view u) { return urlbnf::rfc1630::check(u, {}, rfc1630_generic); };
+// check, and a rejection's message read: what a caller that reports every
+// rejection pays, since check() works a diagnostic out when it is read.
+template <class Check>
+auto reading_message(Check check) {
+  return [check](std::string_view u) {
+    const auto j = check(u);
+    return j.error ? j.error->message.size() : 0;
+  };
+}
 const auto parse_rfc1738 = [](std::string_view u) { return urlbnf::rfc1738::ast::parse(u); };
 const auto parse_rfc2396 = [](std::string_view u) { return urlbnf::rfc2396::ast::parse(u, rfc2396); };
 const auto parse_rfc2396_2732 = [](std::string_view u) { return urlbnf::rfc2396::ast::parse(u, rfc2396_2732); };
@@ -153,7 +162,7 @@ void add_row(const corpus& c, std::string_view row, F f) {
 
 enum class row_set {
   all,      // every row
-  judging,  // accepts, check and parse: for the invalid corpus
+  judging,  // accepts, check (and its messages read) and parse: for the invalid corpus
   linear,   // the peers, accepts of RFC 1738 and RFC 2396, RFC 2396's check and parse
 };
 
@@ -179,6 +188,14 @@ void add_rows(const corpus& c, row_set rows) {
     add_row(c, "rfc1630_generic_parse", parse_rfc1630_generic);
   }
 
+  if (rows == row_set::judging) {
+    add_row(c, "rfc1738_check_message", reading_message(check_rfc1738));
+    add_row(c, "rfc2396_check_message", reading_message(check_rfc2396));
+    add_row(c, "rfc3986_check_message", reading_message(check_rfc3986));
+    add_row(c, "rfc2396_2732_check_message", reading_message(check_rfc2396_2732));
+    add_row(c, "rfc1630_check_message", reading_message(check_rfc1630));
+    add_row(c, "rfc1630_generic_check_message", reading_message(check_rfc1630_generic));
+  }
   if (rows != row_set::all) return;
   add_row(c, "rfc2396_resolve", [](std::string_view u) { return urlbnf::rfc2396::resolve(rfc2396_base, u); });
   add_row(c, "rfc2396_normalize", [](std::string_view u) { return urlbnf::rfc2396::normalize(u); });
