@@ -105,8 +105,15 @@ inline std::string_view alternatives_part(std::string_view input, alternatives_e
 template <const auto& Choices, typename Accepts>
 void judge_entry(judgement& j, const table_entry& e, std::string_view input, alternatives_end end, reading r,
                  span_log* log, furthest_failure* failure, Accepts accepts) {
+  // A failure is asked for only when a rejection's diagnostic is wanted now,
+  // which check() defers to its first read: the tracking run, which notes
+  // the furthest failure, judges first.
+  if (failure != nullptr && !e.track(input, r, *failure)) {
+    j.valid = false;
+    return;
+  }
   start_probe probe;
-  j.valid = probe_entry(&e, input, r, probe, log, failure);
+  j.valid = probe_entry(&e, input, r, probe, log, nullptr);
   if (!j.valid) {
     return;
   }

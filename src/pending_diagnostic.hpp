@@ -4,6 +4,7 @@
 // library.
 #pragma once
 
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -14,7 +15,9 @@
 namespace urlbnf::detail {
 
 // Whether check() works out a rejection's diagnostic now, or leaves it to
-// be worked out when it is read.
+// be worked out when it is read. `now` is asked when the diagnostic is
+// read, of an input known to be rejected: it judges by the tracking run
+// first, so a rejection is not validated twice.
 enum class diagnosis { now, deferred };
 
 class pending_diagnostic {
@@ -24,16 +27,25 @@ class pending_diagnostic {
   pending_diagnostic& operator=(const pending_diagnostic&) = delete;
   virtual ~pending_diagnostic() = default;
 
-  // The diagnostic, worked out by the first call.
+  // The diagnostic, worked out by the first call. Not std::call_once:
+  // glibc's wakes waiters with a system call every time it runs, which
+  // cost as much as the diagnostic itself; an uncontended mutex makes none.
   diagnostic& get() {
-    std::call_once(once_, [this] { value_ = compute(); });
+    if (!done_.load(std::memory_order_acquire)) {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (!done_.load(std::memory_order_relaxed)) {
+        value_ = compute();
+        done_.store(true, std::memory_order_release);
+      }
+    }
     return *value_;
   }
 
  private:
   virtual diagnostic compute() const = 0;
 
-  std::once_flag once_;
+  std::atomic<bool> done_{false};
+  std::mutex mutex_;
   std::optional<diagnostic> value_;
 };
 
