@@ -95,7 +95,9 @@ reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivations of the scheme's
 // production and of genericurl in `specific` and `generic`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* specific,
-                urlbnf::detail::span_log* generic, urlbnf::detail::diagnosis when);
+                urlbnf::detail::span_log* generic);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 // Whether genericurl's scheme takes a predefined scheme as written: in
 // lower case, as the BNF spells them. Every scheme's production is, after
 // its scheme and ":", made of xchars (unreserved, reserved and escapes), so
@@ -111,25 +113,25 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
 
 namespace urlbnf::rfc1808 {
 const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
-// check(), with the component spans of the derivation in `log`, working
-// a rejection's diagnostic out `when` said.
-judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log,
-                urlbnf::detail::diagnosis when);
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc1808
 
 namespace urlbnf::rfc2396 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
 reading reading_of(const options& opts) noexcept;
-// check(), with the component spans of the derivation in `log`, working
-// a rejection's diagnostic out `when` said.
-judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log,
-                urlbnf::detail::diagnosis when);
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc2396
 
 namespace urlbnf::rfc3986 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
-// check(), with the component spans of the derivation in `log`, working
-// a rejection's diagnostic out `when` said.
-judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log,
-                urlbnf::detail::diagnosis when);
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc3986

@@ -1,6 +1,6 @@
 // A rejection's diagnostic worked out when it is first read: check() keeps
 // what it needs (a copy of the input, the rule, the options) and, when
-// asked, judges the input again with its diagnostics. Private to the
+// asked, runs the grammar again with its diagnostics. Private to the
 // library.
 #pragma once
 
@@ -14,10 +14,11 @@
 
 namespace urlbnf::detail {
 
-// Whether check() works out a rejection's diagnostic now, or leaves it to
-// be worked out when it is read. `now` is asked when the diagnostic is
-// read, of an input known to be rejected: it judges by the tracking run
-// first, so a rejection is not validated twice.
+// Whether RFC 1630's check(), whose reasons are worked out along with its
+// verdict, works out a rejection's diagnostic now, or leaves it to be
+// worked out when it is read. `now` is asked when the diagnostic is read,
+// of an input known to be rejected: it judges by the tracking run first,
+// so a rejection is not validated twice.
 enum class diagnosis { now, deferred };
 
 class pending_diagnostic {
@@ -49,15 +50,16 @@ class pending_diagnostic {
   std::optional<diagnostic> value_;
 };
 
-// A grammar's check(), working out a rejection's diagnostic now.
+// What a grammar's rejection of `input` by `rule` reads as its diagnostic.
 template <typename Options>
-using diagnosing_check = judgement (*)(std::string_view input, std::string_view rule, const Options& opts);
+using diagnosis_function = diagnostic (*)(std::string_view input, std::string_view rule, const Options& opts);
 
 template <typename Options>
 class pending_check final : public pending_diagnostic {
  public:
-  pending_check(std::string_view input, std::string_view rule, const Options& opts, diagnosing_check<Options> check)
-      : input_(input), rule_(rule), opts_(opts), check_(check) {
+  pending_check(std::string_view input, std::string_view rule, const Options& opts,
+                diagnosis_function<Options> diagnose)
+      : input_(input), rule_(rule), opts_(opts), diagnose_(diagnose) {
     // The caller's vocabulary may not outlive the verdict: its words are
     // kept here.
     if (opts.vocabulary != nullptr) {
@@ -67,21 +69,21 @@ class pending_check final : public pending_diagnostic {
   }
 
  private:
-  diagnostic compute() const override { return std::move(*check_(input_, rule_, opts_).error); }
+  diagnostic compute() const override { return diagnose_(input_, rule_, opts_); }
 
   std::string input_;
   std::string rule_;
   Options opts_;
   vocabulary words_{};
-  diagnosing_check<Options> check_;
+  diagnosis_function<Options> diagnose_;
 };
 
-// The diagnostic of a rejection of `input` by `rule`, as `check` works it
-// out, when it is read.
+// The diagnostic of a rejection of `input` by `rule`, as `diagnose` works
+// it out, when it is read.
 template <typename Options>
 lazy_diagnostic defer(std::string_view input, std::string_view rule, const Options& opts,
-                      diagnosing_check<Options> check) {
-  return lazy_diagnostic(std::make_shared<pending_check<Options>>(input, rule, opts, check));
+                      diagnosis_function<Options> diagnose) {
+  return lazy_diagnostic(std::make_shared<pending_check<Options>>(input, rule, opts, diagnose));
 }
 
 }  // namespace urlbnf::detail

@@ -358,13 +358,14 @@ void note_bnf_verdict(judgement& j, std::string_view input, std::string_view pro
   }
 }
 
-// check() and check_prefixed(), working a rejection's diagnostic out now.
-judgement check_now(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, nullptr, detail::diagnosis::now);
+// What check()'s and check_prefixed()'s rejections read as their
+// diagnostics: their reasons are worked out along with the verdict.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {
+  return std::move(*check(input, rule, opts, nullptr, nullptr, detail::diagnosis::now).error);
 }
 
-judgement check_prefixed_now(std::string_view input, std::string_view /*rule*/, const options& opts) {
-  return check_prefixed(input, opts, nullptr, nullptr, detail::diagnosis::now);
+diagnostic prefixed_diagnosis_of(std::string_view input, std::string_view /*rule*/, const options& opts) {
+  return std::move(*check_prefixed(input, opts, nullptr, nullptr, detail::diagnosis::now).error);
 }
 
 }  // namespace
@@ -382,7 +383,7 @@ judgement check_prefixed(std::string_view input, const options& opts, detail::sp
   judge_prefixed(j, input, words_or_api(opts.vocabulary), when, url_log, generic_log);
   note_bnf_verdict(j, input, "prefixedurl");
   if (!j.valid && !j.error) {
-    j.error = detail::defer(input, j.rule, opts, &check_prefixed_now);
+    j.error = detail::defer(input, j.rule, opts, &prefixed_diagnosis_of);
   }
   return j;
 }
@@ -410,7 +411,7 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     }
   }
   if (!j.valid && !j.error) {
-    j.error = detail::defer(input, rule, opts, &check_now);
+    j.error = detail::defer(input, rule, opts, &diagnosis_of);
   }
   return j;
 }

@@ -156,24 +156,27 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 }
 
 // Judges `input` by the entry's production into `j`, whose other fields
-// are left as they are; a rejection's diagnostic is worked out only `when`
-// it is asked for now.
+// are left as they are; a rejection's diagnostic is left to check().
 void judge(judgement& j, std::string_view input, const detail::table_entry& entry, const options& opts,
-           detail::span_log* log, detail::diagnosis when) {
-  const bool now = when == detail::diagnosis::now;
-  furthest_failure failure;
+           detail::span_log* log) {
   detail::judge_entry<detail::rfc1738_choices>(j, entry, input, detail::alternatives_end::input, reading_of(opts), log,
-                                               now ? &failure : nullptr,
-                                               [&](std::string_view p) { return accepts(input, p, opts); });
-  if (!j.valid && now) {
-    j.error = diagnose(input, entry.meta.name, failure, opts);
-  }
+                                               nullptr, [&](std::string_view p) { return accepts(input, p, opts); });
 }
 
-// The verdict check() gives, with a rejection's diagnostic worked out only
-// `when` it is asked for now.
+// The production check() judges `input` by: with no rule, the scheme's, or
+// genericurl for a scheme the BNF has no production for; nullptr for an
+// unknown rule.
+const detail::table_entry* judging_entry(std::string_view input, std::string_view rule, const options& opts) {
+  if (!rule.empty()) {
+    return production_entry(rule);
+  }
+  const auto known = scheme_index(detail::scheme_text(input), opts);
+  return production_of(known).empty() ? &genericurl_entry() : scheme_production_entry(known);
+}
+
+// The verdict of check(), but a rejection's diagnostic.
 judgement verdict(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
-                  detail::span_log* generic_log, detail::diagnosis when) {
+                  detail::span_log* generic_log) {
   judgement j;
   j.rfc = "1738";
   const bool by_scheme = rule.empty();
@@ -191,14 +194,14 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     if (specific.empty()) {
       // genericurl is the whole of url but the schemes' productions, which
       // take no other scheme: the reading is the BNF's.
-      judge(j, input, genericurl_entry(), opts, generic_log, when);
+      judge(j, input, genericurl_entry(), opts, generic_log);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};
       }
       return j;
     }
-    judge(j, input, *scheme_production_entry(known), opts, specific_log, when);
+    judge(j, input, *scheme_production_entry(known), opts, specific_log);
     detail::reached_by(j, specific);
     detail::start_probe unused;
     const bool generic = generic_log != nullptr
@@ -214,7 +217,7 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     }
     return j;
   }
-  judge(j, input, *entry, opts, nullptr, when);
+  judge(j, input, *entry, opts, nullptr);
   if (!j.valid) {
     return j;
   }
@@ -223,7 +226,7 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     // choices (url's alternatives outnumber a choice's), else otherurl.
     judgement by_scheme;
     if (!specific.empty()) {
-      judge(by_scheme, input, *scheme_production_entry(known), opts, nullptr, detail::diagnosis::deferred);
+      judge(by_scheme, input, *scheme_production_entry(known), opts, nullptr);
     }
     if (by_scheme.valid) {
       j.match = by_scheme.match;
@@ -241,10 +244,6 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
   return j;
 }
 
-judgement check_now(std::string_view input, std::string_view rule, const options& opts) {
-  return verdict(input, rule, opts, nullptr, nullptr, detail::diagnosis::now);
-}
-
 }  // namespace
 
 bool spelt_as_genericurl(std::string_view scheme) noexcept {
@@ -255,15 +254,22 @@ std::string_view scheme_production(std::string_view scheme, const options& opts)
   return production_of(scheme_index(scheme, opts));
 }
 
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {
+  const auto* entry = judging_entry(input, rule, opts);
+  furthest_failure failure;
+  entry->track(input, reading_of(opts), failure);
+  return diagnose(input, entry->meta.name, failure, opts);
+}
+
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, nullptr, detail::diagnosis::deferred);
+  return check(input, rule, opts, nullptr, nullptr);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,
-                detail::span_log* generic_log, detail::diagnosis when) {
-  auto j = verdict(input, rule, opts, specific_log, generic_log, when);
+                detail::span_log* generic_log) {
+  auto j = verdict(input, rule, opts, specific_log, generic_log);
   if (!j.valid && !j.error) {
-    j.error = detail::defer(input, rule, opts, &check_now);
+    j.error = detail::defer(input, rule, opts, &diagnosis_of);
   }
   return j;
 }

@@ -206,8 +206,7 @@ url parse(std::string_view input, const options& opts) {
   const bool derived = generic_follows_specific(production) && spelt_as_genericurl(scheme);
   // One run of each: the verdict's own runs fill the logs, but for a
   // genericurl read from its scheme's production.
-  result.verdict =
-      check(input, {}, opts, &specific.log(), derived ? nullptr : &generic.log(), detail::diagnosis::deferred);
+  result.verdict = check(input, {}, opts, &specific.log(), derived ? nullptr : &generic.log());
   if (!production.empty()) {
     result.scheme = text{scheme, 0};
     specific.take(result.verdict.valid, [&] { return derive(input, production, opts); });

@@ -79,19 +79,20 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   return d;
 }
 
-// check(), working a rejection's diagnostic out now.
-judgement check_now(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, detail::diagnosis::now);
-}
-
 }  // namespace
 
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, detail::diagnosis::deferred);
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {
+  const auto* entry = production_entry(rule);
+  furthest_failure failure;
+  entry->track(input, reading{}, failure);
+  return diagnose(input, entry->meta.name, failure, opts);
 }
 
-judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log,
-                detail::diagnosis when) {
+judgement check(std::string_view input, std::string_view rule, const options& opts) {
+  return check(input, rule, opts, nullptr);
+}
+
+judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
   judgement j;
   j.rfc = "1808";
   const auto* entry = production_entry(rule);
@@ -103,13 +104,11 @@ judgement check(std::string_view input, std::string_view rule, const options& op
   // A URL's fragment is outside both of its alternatives.
   const auto end =
       detail::same_spelling(j.rule, "URL") ? detail::alternatives_end::fragment : detail::alternatives_end::input;
-  furthest_failure failure;
-  detail::judge_entry<detail::rfc1808_choices>(
-      j, *entry, input, end, reading{}, log, when == detail::diagnosis::now ? &failure : nullptr,
-      [&](std::string_view p) { return accepts(detail::alternatives_part(input, end), p, opts); });
+  detail::judge_entry<detail::rfc1808_choices>(j, *entry, input, end, reading{}, log, nullptr, [&](std::string_view p) {
+    return accepts(detail::alternatives_part(input, end), p, opts);
+  });
   if (!j.valid) {
-    j.error = when == detail::diagnosis::now ? lazy_diagnostic(diagnose(input, j.rule, failure, opts))
-                                             : detail::defer(input, rule, opts, &check_now);
+    j.error = detail::defer(input, rule, opts, &diagnosis_of);
   }
   return j;
 }

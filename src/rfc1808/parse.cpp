@@ -41,7 +41,7 @@ using spans = detail::component_spans<component_count, component_index, detail::
 url parse(std::string_view input, const options& opts) {
   url u;
   detail::derivation_spans derived;
-  u.verdict = check(input, "URL", opts, &derived.log(), detail::diagnosis::deferred);
+  u.verdict = check(input, "URL", opts, &derived.log());
   derived.take(u.verdict.valid, [&] { return derive(input, "URL", opts); });
   if (!derived.accepted()) {
     return u;

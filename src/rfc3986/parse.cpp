@@ -107,7 +107,7 @@ void read_path(uri_reference& u, const spans& s) {
 uri_reference parse(std::string_view input, const options& opts) {
   uri_reference u;
   detail::derivation_spans derived;
-  u.verdict = check(input, "URI-reference", opts, &derived.log(), detail::diagnosis::deferred);
+  u.verdict = check(input, "URI-reference", opts, &derived.log());
   derived.take(u.verdict.valid, [&] { return derive(input, "URI-reference", opts); });
   if (!derived.accepted()) {
     return u;
