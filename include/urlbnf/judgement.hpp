@@ -5,13 +5,13 @@
 #include <array>
 #include <cstddef>
 #include <initializer_list>
-#include <memory>
 #include <new>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <urlbnf/wording.hpp>
+#include <utility>
 #include <vector>
 
 namespace urlbnf {
@@ -98,8 +98,11 @@ struct diagnostic {
 std::string message_of(const diagnostic& d, std::string_view input, const vocabulary& words = api_vocabulary());
 
 namespace detail {
-// A rejection whose diagnostic is not worked out yet (src/pending_diagnostic.hpp).
+// A rejection whose diagnostic is not worked out yet (src/pending_diagnostic.hpp),
+// shared by the copies of its verdict: each holds one reference.
 class pending_diagnostic;
+void retain(pending_diagnostic& pending) noexcept;
+void release(pending_diagnostic* pending) noexcept;
 }  // namespace detail
 
 // A rejection's diagnostic, as check() and parse() return it: worked out
@@ -114,12 +117,39 @@ class lazy_diagnostic {
   lazy_diagnostic() noexcept = default;
   lazy_diagnostic(std::nullopt_t /*none*/) noexcept {}
   lazy_diagnostic(diagnostic d) : value_(std::move(d)) {}
-  explicit lazy_diagnostic(std::shared_ptr<detail::pending_diagnostic> pending) noexcept
-      : pending_(std::move(pending)) {}
+  // Takes over the one reference `pending` holds.
+  explicit lazy_diagnostic(detail::pending_diagnostic* pending) noexcept : pending_(pending) {}
+
+  lazy_diagnostic(const lazy_diagnostic& other) : value_(other.value_), pending_(other.pending_) {
+    if (pending_ != nullptr) {
+      detail::retain(*pending_);
+    }
+  }
+  lazy_diagnostic(lazy_diagnostic&& other) noexcept
+      : value_(std::move(other.value_)), pending_(std::exchange(other.pending_, nullptr)) {}
+  lazy_diagnostic& operator=(const lazy_diagnostic& other) {
+    if (this != &other) {
+      *this = lazy_diagnostic(other);
+    }
+    return *this;
+  }
+  lazy_diagnostic& operator=(lazy_diagnostic&& other) noexcept {
+    if (this != &other) {
+      detail::release(pending_);
+      value_ = std::move(other.value_);
+      pending_ = std::exchange(other.pending_, nullptr);
+    }
+    return *this;
+  }
+  ~lazy_diagnostic() {
+    if (pending_ != nullptr) {
+      detail::release(pending_);
+    }
+  }
 
   lazy_diagnostic& operator=(diagnostic d) {
     value_ = std::move(d);
-    pending_.reset();
+    detail::release(std::exchange(pending_, nullptr));
     return *this;
   }
   lazy_diagnostic& operator=(std::nullopt_t /*none*/) noexcept {
@@ -145,12 +175,12 @@ class lazy_diagnostic {
 
   void reset() noexcept {
     value_.reset();
-    pending_.reset();
+    detail::release(std::exchange(pending_, nullptr));
   }
 
  private:
   std::optional<diagnostic> value_;
-  std::shared_ptr<detail::pending_diagnostic> pending_;
+  detail::pending_diagnostic* pending_ = nullptr;
 };
 
 // Production names, held in place: a verdict allocates nothing. A chain of
