@@ -323,11 +323,15 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words, d
   if (known == url_schemes.size()) {
     return;
   }
+  if (!j.valid && when == detail::diagnosis::deferred) {
+    // The reason, the scheme production's, is worked out when read.
+    return;
+  }
   const auto production = url_schemes[known].value;
   judgement by_scheme;
   judge(by_scheme, url, url_scheme_entry(known), grammar::url, words, when);
   if (!j.valid) {
-    if (!by_scheme.valid && by_scheme.error) {
+    if (!by_scheme.valid) {
       j.error = by_scheme.error;
       j.error->offset += prefixed ? prefix.size() : 0;
     }
