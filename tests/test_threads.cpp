@@ -137,26 +137,33 @@ void judge_all(const std::vector<std::string>& inputs, std::size_t start, run& r
   }
 }
 
-}  // namespace
-
-TEST_CASE("threads: eight threads at once on shared inputs get what one thread gets") {
-  const auto inputs = test::corpus_inputs();
-  std::vector<run> runs(thread_count);
+// Runs `work(t)` on thread_count threads t, started together, and waits
+// for them all.
+template <typename Work>
+void all_at_once(Work work) {
   std::atomic<unsigned> ready{0};
   std::vector<std::thread> threads;
   for (unsigned t = 0; t < thread_count; ++t) {
     threads.emplace_back([&, t] {
-      // All start together, none having warmed the library for the others.
       ++ready;
       while (ready < thread_count) {
         std::this_thread::yield();
       }
-      judge_all(inputs, t * inputs.size() / thread_count, runs[t]);
+      work(t);
     });
   }
   for (auto& t : threads) {
     t.join();
   }
+}
+
+}  // namespace
+
+TEST_CASE("threads: eight threads at once on shared inputs get what one thread gets") {
+  const auto inputs = test::corpus_inputs();
+  std::vector<run> runs(thread_count);
+  // All start together, none having warmed the library for the others.
+  all_at_once([&](unsigned t) { judge_all(inputs, t * inputs.size() / thread_count, runs[t]); });
   run alone;
   judge_all(inputs, 0, alone);
   for (unsigned t = 0; t < thread_count; ++t) {
@@ -185,23 +192,12 @@ TEST_CASE("threads: eight threads reading the same rejections' diagnostics first
   }
   const std::vector<judgement>& shared = verdicts;
   std::vector<std::vector<std::string>> read(thread_count, std::vector<std::string>(shared.size()));
-  std::atomic<unsigned> ready{0};
-  std::vector<std::thread> threads;
-  for (unsigned t = 0; t < thread_count; ++t) {
-    threads.emplace_back([&, t] {
-      ++ready;
-      while (ready < thread_count) {
-        std::this_thread::yield();
-      }
-      // All in the same order, so that they reach each verdict together.
-      for (std::size_t i = 0; i < shared.size(); ++i) {
-        add(read[t][i], shared[i]);
-      }
-    });
-  }
-  for (auto& t : threads) {
-    t.join();
-  }
+  // All in the same order, so that they reach each verdict together.
+  all_at_once([&](unsigned t) {
+    for (std::size_t i = 0; i < shared.size(); ++i) {
+      add(read[t][i], shared[i]);
+    }
+  });
   for (unsigned t = 0; t < thread_count; ++t) {
     CAPTURE(t);
     CHECK(read[t] == alone);
