@@ -57,15 +57,19 @@ std::string_view production_of(std::size_t i) {
 
 // The index of `scheme` in predefined_schemes; its size when none.
 std::size_t scheme_index(std::string_view scheme, const options& opts) {
-  for (std::size_t i = 0; i < predefined_schemes.size(); ++i) {
-    const auto known = predefined_schemes[i].scheme;
-    // Inline loops: a scheme is a few letters, and every check asks.
-    if (opts.fold_scheme_case ? detail::equal_ignoring_ascii_case(scheme, known)
-                              : detail::same_spelling(scheme, known)) {
-      return i;
+  // Inline loops, the option tested once: a scheme is a few letters, and
+  // every check asks.
+  std::size_t i = 0;
+  if (opts.fold_scheme_case) {
+    while (i != predefined_schemes.size() && !detail::equal_ignoring_ascii_case(scheme, predefined_schemes[i].scheme)) {
+      ++i;
+    }
+  } else {
+    while (i != predefined_schemes.size() && !detail::same_spelling(scheme, predefined_schemes[i].scheme)) {
+      ++i;
     }
   }
-  return predefined_schemes.size();
+  return i;
 }
 
 bool is_unsafe(unsigned char c) {
@@ -204,9 +208,11 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     judge(j, input, *scheme_production_entry(known), opts, specific_log);
     detail::reached_by(j, specific);
     detail::start_probe unused;
-    const bool generic = generic_log != nullptr
-                             ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
-                             : (j.valid && spelt_as_genericurl(scheme)) || accepts_genericurl(input, opts);
+    // A scheme matched as spelt, not folded, is in lower case already.
+    const bool generic =
+        generic_log != nullptr
+            ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
+            : (j.valid && (!opts.fold_scheme_case || spelt_as_genericurl(scheme))) || accepts_genericurl(input, opts);
     if (generic) {
       j.also.push_back("genericurl");
     }
