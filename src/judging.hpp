@@ -12,13 +12,20 @@
 #include <vector>
 
 #include "choices.hpp"
-#include "pending_diagnostic.hpp"
 #include "production_table.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
 
 std::vector<std::string> expected_names(const furthest_failure& failure);
+
+// The furthest failure of the entry's rule on `input`, by its tracking run:
+// what a rejection's diagnostic is worked out from.
+inline furthest_failure furthest_failure_of(const table_entry& e, std::string_view input, reading r) noexcept {
+  furthest_failure failure;
+  e.track(input, r, failure);
+  return failure;
+}
 
 // Whether the literal "c" is among the productions expected.
 bool expects_literal(const std::vector<std::string>& expected, unsigned char c);

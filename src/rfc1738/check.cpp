@@ -262,9 +262,7 @@ std::string_view scheme_production(std::string_view scheme, const options& opts)
 
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {
   const auto* entry = judging_entry(input, rule, opts);
-  furthest_failure failure;
-  entry->track(input, reading_of(opts), failure);
-  return diagnose(input, entry->meta.name, failure, opts);
+  return diagnose(input, entry->meta.name, detail::furthest_failure_of(*entry, input, reading_of(opts)), opts);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {

@@ -87,9 +87,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {
   const auto* entry = production_entry(opts.grammar, rule);
-  furthest_failure failure;
-  entry->track(input, reading_of(opts), failure);
-  return diagnose(input, entry->meta.name, failure, opts);
+  return diagnose(input, entry->meta.name, detail::furthest_failure_of(*entry, input, reading_of(opts)), opts);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
