@@ -77,6 +77,8 @@ namespace urlbnf::rfc1630 {
 // name, the grammar's entry production; nullptr when none. accepts(),
 // derive() and derivation() find their rule by it too.
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
+// The entry of url_schemes[i]'s production (schemes.hpp).
+const urlbnf::detail::table_entry& scheme_entry(std::size_t i) noexcept;
 // check(), with the component spans of the derivation by the URL BNF and
 // by the generic BNF in `url_log` and `generic_log`, whichever judged.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* url_log,
@@ -91,6 +93,9 @@ bool accepts_probed(std::string_view rule, std::string_view input, const options
 
 namespace urlbnf::rfc1738 {
 const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+// The entry of predefined_schemes[i]'s production (schemes.hpp); of
+// genericurl, which judges a URL of any other scheme, when i is their number.
+const urlbnf::detail::table_entry& scheme_entry(std::size_t i) noexcept;
 reading reading_of(const options& opts) noexcept;
 // check(), with the component spans of the derivations of the scheme's
 // production and of genericurl in `specific` and `generic`.

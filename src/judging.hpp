@@ -59,13 +59,13 @@ template <const auto& Choices, typename Accepts>
 void refine(judgement& j, std::string_view production, std::size_t c, Accepts accepts) {
   constexpr std::size_t n = Choices.size();
   static constexpr auto links = links_of(Choices);
-  // Each step descends into another choice, so the chain has at most n + 1
-  // links; only those below `size` are read, and a verdict is made for
-  // every input checked: the array is not cleared.
-  std::array<std::string_view, n + 1> chain;
-  chain[0] = production;
-  std::size_t size = 1;
-  while (c != n && size != chain.size()) {
+  // The places (choice * choice_width + alternative) of the alternatives
+  // taken, one per choice descended into, so at most n. Only those below
+  // `size` are read, and a verdict is made for every input checked: the
+  // array is not cleared.
+  std::array<std::size_t, n> taken;
+  std::size_t size = 0;
+  while (c != n && size != n) {
     std::size_t a = 0;
     while (a != choice_width && (Choices[c].alternatives[a].empty() ||
                                  !accepts(links.slot[c * choice_width + a], Choices[c].alternatives[a]))) {
@@ -74,12 +74,16 @@ void refine(judgement& j, std::string_view production, std::size_t c, Accepts ac
     if (a == choice_width) {
       break;
     }
-    chain[size++] = Choices[c].alternatives[a];
+    taken[size++] = c * choice_width + a;
     c = links.next[c * choice_width + a];
   }
-  j.match = chain[size - 1];
-  if (size > 2) {
-    j.also.assign(chain.begin() + 1, chain.begin() + static_cast<std::ptrdiff_t>(size) - 1);
+  const auto name = [](std::size_t place) { return Choices[place / choice_width].alternatives[place % choice_width]; };
+  j.match = size == 0 ? production : name(taken[size - 1]);
+  if (size > 1) {
+    j.also = {};
+    for (std::size_t i = 0; i + 1 != size; ++i) {
+      j.also.push_back(name(taken[i]));
+    }
   }
 }
 
@@ -117,6 +121,16 @@ void judge_entry(judgement& j, const table_entry& e, std::string_view input, alt
   // the furthest failure, judges first.
   if (failure != nullptr && !e.track(input, r, *failure)) {
     j.valid = false;
+    return;
+  }
+  // A production that is no choice is not refined: the plain run judges it,
+  // unless its spans are logged.
+  constexpr std::size_t none = Choices.size();
+  if (e.choice == none && log == nullptr) {
+    j.valid = e.accept(input, r);
+    if (j.valid) {
+      j.match = e.meta.name;
+    }
     return;
   }
   start_probe probe;

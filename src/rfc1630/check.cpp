@@ -12,31 +12,19 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "schemes.hpp"
 
 namespace urlbnf::rfc1630 {
 namespace {
 
-struct scheme_entry {
+struct prose_scheme {
   std::string_view scheme;
-  std::string_view value;
+  std::string_view section;
 };
 
-// The alternatives of url (the value), by the scheme each spells.
-constexpr std::array<scheme_entry, 11> url_schemes{{{"http", "httpaddress"},
-                                                    {"ftp", "ftpaddress"},
-                                                    {"news", "newsaddress"},
-                                                    {"nntp", "nntpaddress"},
-                                                    {"prospero", "prosperoaddress"},
-                                                    {"telnet", "telnetaddress"},
-                                                    {"gopher", "gopheraddress"},
-                                                    {"wais", "waisaddress"},
-                                                    {"mailto", "mailtoaddress"},
-                                                    {"mid", "midaddress"},
-                                                    {"cid", "cidaddress"}}};
-
 // "Specific Schemes" and "URN": schemes the prose names but the URL BNF
-// gives no production, and the section that names each (the value).
-constexpr std::array<scheme_entry, 4> prose_schemes{
+// gives no production, and the section that names each.
+constexpr std::array<prose_scheme, 4> prose_schemes{
     {{"file", section::file}, {"urn", section::urn}, {"rlogin", section::telnet}, {"tn3270", section::telnet}}};
 
 // Productions whose "%" is RFC 822's, a character of an atom or a quoted
@@ -47,42 +35,14 @@ constexpr std::array<std::string_view, 15> rfc822_productions{
 
 std::string_view rfc_name(grammar g) { return g == grammar::url ? "1630" : "1630-generic"; }
 
-template <std::size_t N>
-std::string_view lookup(const std::array<scheme_entry, N>& table, std::string_view scheme) {
-  const auto* it = std::find_if(table.begin(), table.end(), [&](const scheme_entry& e) { return e.scheme == scheme; });
-  return it == table.end() ? std::string_view{} : it->value;
-}
-
-// The index of `scheme` in url_schemes; its size when none.
-std::size_t url_scheme_index(std::string_view scheme) {
-  for (std::size_t i = 0; i < url_schemes.size(); ++i) {
-    if (detail::same_spelling(scheme, url_schemes[i].scheme)) {
-      return i;
-    }
-  }
-  return url_schemes.size();
-}
-
-// The table entry of url_schemes[i]'s production, looked up once: a lookup
-// by name costs as much as a tenth of a URL's validation, and every check
-// of a URL asks.
-const detail::table_entry& url_scheme_entry(std::size_t i) {
-  static const auto entries = [] {
-    std::array<const detail::table_entry*, url_schemes.size()> e{};
-    for (std::size_t k = 0; k < e.size(); ++k) {
-      e[k] = production_entry(grammar::url, url_schemes[k].value);
-    }
-    return e;
-  }();
-  return *entries[i];
-}
-
 // The section naming a scheme that has no production, or empty.
 std::string_view prose_scheme_section(std::string_view scheme) {
   if (scheme.rfind("x-", 0) == 0) {
     return section::registration;
   }
-  return lookup(prose_schemes, scheme);
+  const auto* it = std::find_if(prose_schemes.begin(), prose_schemes.end(),
+                                [&](const prose_scheme& p) { return p.scheme == scheme; });
+  return it == prose_schemes.end() ? std::string_view{} : it->section;
 }
 
 bool is_rfc822_context(grammar g, std::string_view production, std::string_view scheme) {
@@ -149,7 +109,7 @@ diagnostic find_reason(std::string_view input, std::string_view production, cons
   const auto bnf_section = g == grammar::url ? section::url_bnf : section::generic_bnf;
 
   if (g == grammar::url && upper != scheme.end() && f.offset <= static_cast<std::size_t>(upper - scheme.begin()) &&
-      (!lookup(url_schemes, lowered).empty() || !prose_scheme_section(lowered).empty())) {
+      (url_schemes.index_of_scheme(lowered, false) != url_schemes.size() || !prose_scheme_section(lowered).empty())) {
     f.section = section::url_bnf;
     f.code = diagnostic_code::scheme_case;
     return f;
@@ -269,12 +229,12 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
 // the URL BNF and by the generic BNF, whichever judged.
 void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::diagnosis when,
                detail::span_log* url_log, detail::span_log* generic_log) {
-  const auto scheme = detail::scheme_text(input);
-  if (const auto known = url_scheme_index(scheme); known != url_schemes.size()) {
-    judge(j, input, url_scheme_entry(known), grammar::url, words, when, url_log);
-    detail::reached_by(j, url_schemes[known].value);
+  if (const auto known = url_schemes.index_in_url(input, false); known != url_schemes.size()) {
+    judge(j, input, scheme_entry(known), grammar::url, words, when, url_log);
+    detail::reached_by(j, url_schemes[known].production);
     return;
   }
+  const auto scheme = detail::scheme_text(input);
   if (const auto named = prose_scheme_section(scheme); !named.empty()) {
     judge(j, input, "fragmentaddress", grammar::generic, words, when, generic_log);
     j.note = named == section::registration
@@ -319,7 +279,7 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words, d
     return;
   }
   const auto url = prefixed ? input.substr(prefix.size()) : input;
-  const auto known = url_scheme_index(detail::scheme_text(url));
+  const auto known = url_schemes.index_in_url(url, false);
   if (known == url_schemes.size()) {
     return;
   }
@@ -327,9 +287,9 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words, d
     // The reason, the scheme production's, is worked out when read.
     return;
   }
-  const auto production = url_schemes[known].value;
+  const auto production = url_schemes[known].production;
   judgement by_scheme;
-  judge(by_scheme, url, url_scheme_entry(known), grammar::url, words, when);
+  judge(by_scheme, url, scheme_entry(known), grammar::url, words, when);
   if (!j.valid) {
     if (!by_scheme.valid) {
       j.error = by_scheme.error;

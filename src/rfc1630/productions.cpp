@@ -4,6 +4,7 @@
 
 #include "../internal_api.hpp"
 #include "../production_table.hpp"
+#include "schemes.hpp"
 
 namespace urlbnf::rfc1630 {
 namespace {
@@ -24,6 +25,11 @@ constexpr const detail::table_entry* default_url = url_table.exact("url");
 constexpr const detail::table_entry* default_generic = generic_table.exact("fragmentaddress");
 static_assert(default_url->meta.name == "url" && default_generic->meta.name == "fragmentaddress");
 
+// The alternative of url each of its schemes spells: check() judges a URL
+// of that scheme by it alone.
+constexpr auto scheme_entries = detail::production_entries(url_table, url_schemes);
+static_assert(detail::all_found(scheme_entries));
+
 // RFC 1630's BNF has no convention that folds the case of names.
 bool same_name(std::string_view a, std::string_view b) noexcept { return a == b; }
 
@@ -40,6 +46,8 @@ const detail::table_entry* production_entry(grammar g, std::string_view name) no
   }
   return find_entry(g, name);
 }
+
+const detail::table_entry& scheme_entry(std::size_t i) noexcept { return *scheme_entries[i]; }
 
 const std::vector<production_info>& production_list(grammar g) {
   static const auto url_list = detail::production_infos(url_table);

@@ -8,68 +8,14 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "schemes.hpp"
 
 namespace urlbnf::rfc1738 {
 namespace {
 
-struct scheme_entry {
-  std::string_view scheme;
-  std::string_view production;
-};
-
-// Section 3: the schemes RFC 1738 defines, and the production of each, the
-// most used first: every check looks its scheme up here.
-constexpr std::array<scheme_entry, 10> predefined_schemes{{{"http", "httpurl"},
-                                                           {"ftp", "ftpurl"},
-                                                           {"mailto", "mailtourl"},
-                                                           {"file", "fileurl"},
-                                                           {"news", "newsurl"},
-                                                           {"gopher", "gopherurl"},
-                                                           {"telnet", "telneturl"},
-                                                           {"wais", "waisurl"},
-                                                           {"prospero", "prosperourl"},
-                                                           {"nntp", "nntpurl"}}};
-
-// The table entry of each scheme's production, looked up once: a lookup by
-// name costs as much as a tenth of a URL's validation.
-const detail::table_entry* scheme_production_entry(std::size_t scheme) {
-  static const auto entries = [] {
-    std::array<const detail::table_entry*, predefined_schemes.size()> e{};
-    for (std::size_t i = 0; i < e.size(); ++i) {
-      e[i] = production_entry(predefined_schemes[i].production);
-    }
-    return e;
-  }();
-  return entries[scheme];
-}
-
-// genericurl's table entry, which judges every URL of another scheme:
-// looked up once, as the schemes' own are.
-const detail::table_entry& genericurl_entry() {
-  static const auto* const entry = production_entry("genericurl");
-  return *entry;
-}
-
-// The production of predefined_schemes[i]; empty when i is its size.
+// The production of predefined_schemes[i]; empty when i is their number.
 std::string_view production_of(std::size_t i) {
   return i == predefined_schemes.size() ? std::string_view{} : predefined_schemes[i].production;
-}
-
-// The index of `scheme` in predefined_schemes; its size when none.
-std::size_t scheme_index(std::string_view scheme, const options& opts) {
-  // Inline loops, the option tested once: a scheme is a few letters, and
-  // every check asks.
-  std::size_t i = 0;
-  if (opts.fold_scheme_case) {
-    while (i != predefined_schemes.size() && !detail::equal_ignoring_ascii_case(scheme, predefined_schemes[i].scheme)) {
-      ++i;
-    }
-  } else {
-    while (i != predefined_schemes.size() && !detail::same_spelling(scheme, predefined_schemes[i].scheme)) {
-      ++i;
-    }
-  }
-  return i;
 }
 
 bool is_unsafe(unsigned char c) {
@@ -174,8 +120,7 @@ const detail::table_entry* judging_entry(std::string_view input, std::string_vie
   if (!rule.empty()) {
     return production_entry(rule);
   }
-  const auto known = scheme_index(detail::scheme_text(input), opts);
-  return production_of(known).empty() ? &genericurl_entry() : scheme_production_entry(known);
+  return &scheme_entry(predefined_schemes.index_in_url(input, opts.fold_scheme_case));
 }
 
 // The verdict of check(), but a rejection's diagnostic.
@@ -190,29 +135,29 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     return j;
   }
   j.rule = entry->meta.name;
-  const auto scheme = detail::scheme_text(input);
-  const auto known = scheme_index(scheme, opts);
+  const auto known = predefined_schemes.index_in_url(input, opts.fold_scheme_case);
   const auto specific = production_of(known);
   if (by_scheme) {
     j.reading = reading_kind::scheme;
     if (specific.empty()) {
       // genericurl is the whole of url but the schemes' productions, which
       // take no other scheme: the reading is the BNF's.
-      judge(j, input, genericurl_entry(), opts, generic_log);
+      judge(j, input, scheme_entry(known), opts, generic_log);
       if (j.valid) {
         j.match = "otherurl";
         j.also = {"genericurl"};
       }
       return j;
     }
-    judge(j, input, *scheme_production_entry(known), opts, specific_log);
+    judge(j, input, scheme_entry(known), opts, specific_log);
     detail::reached_by(j, specific);
     detail::start_probe unused;
     // A scheme matched as spelt, not folded, is in lower case already.
     const bool generic =
         generic_log != nullptr
             ? accepts_probed("genericurl", input, opts, unused, generic_log, nullptr)
-            : (j.valid && (!opts.fold_scheme_case || spelt_as_genericurl(scheme))) || accepts_genericurl(input, opts);
+            : (j.valid && (!opts.fold_scheme_case || spelt_as_genericurl(detail::scheme_text(input)))) ||
+                  accepts_genericurl(input, opts);
     if (generic) {
       j.also.push_back("genericurl");
     }
@@ -232,7 +177,7 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     // choices (url's alternatives outnumber a choice's), else otherurl.
     judgement by_scheme;
     if (!specific.empty()) {
-      judge(by_scheme, input, *scheme_production_entry(known), opts, nullptr);
+      judge(by_scheme, input, scheme_entry(known), opts, nullptr);
     }
     if (by_scheme.valid) {
       j.match = by_scheme.match;
@@ -257,7 +202,7 @@ bool spelt_as_genericurl(std::string_view scheme) noexcept {
 }
 
 std::string_view scheme_production(std::string_view scheme, const options& opts) {
-  return production_of(scheme_index(scheme, opts));
+  return production_of(predefined_schemes.index_of_scheme(scheme, opts.fold_scheme_case));
 }
 
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {

@@ -7,6 +7,7 @@
 
 #include "../internal_api.hpp"
 #include "../production_table.hpp"
+#include "schemes.hpp"
 
 namespace urlbnf::rfc1738 {
 namespace {
@@ -25,6 +26,13 @@ constexpr auto table = detail::make_table<detail::rfc1738_choices, split_product
 constexpr const detail::table_entry* default_entry = table.exact("url");
 static_assert(default_entry->meta.name == "url");
 
+// The productions check() judges a URL by: its predefined scheme's, and
+// genericurl for any other scheme.
+constexpr auto scheme_entries = detail::production_entries(table, predefined_schemes);
+static_assert(detail::all_found(scheme_entries));
+constexpr const detail::table_entry* genericurl_entry = table.exact("genericurl");
+static_assert(genericurl_entry->meta.name == "genericurl");
+
 const detail::table_entry* find_entry(std::string_view name) noexcept {
   return detail::find_entry(table, name, [](std::string_view a, std::string_view b) { return a == b; });
 }
@@ -33,6 +41,10 @@ const detail::table_entry* find_entry(std::string_view name) noexcept {
 
 const detail::table_entry* production_entry(std::string_view name) noexcept {
   return name.empty() ? default_entry : find_entry(name);
+}
+
+const detail::table_entry& scheme_entry(std::size_t i) noexcept {
+  return i == scheme_entries.size() ? *genericurl_entry : *scheme_entries[i];
 }
 
 reading reading_of(const options& opts) noexcept { return reading{opts.fold_scheme_case, false}; }
