@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace urlbnf::detail {
@@ -115,6 +116,33 @@ constexpr choice_links<N> links_of(const std::array<choice, N>& choices) {
     }
   }
   return links;
+}
+
+// The slots, as bits, of the alternatives a verdict on `production` is
+// refined through (judging.hpp): those of its choice, and of the choices
+// they are, down; none when it is no choice. Only they are noted by a probe
+// of it.
+template <std::size_t N>
+constexpr std::uint64_t refinement_slots(const std::array<choice, N>& choices, std::string_view production) {
+  std::uint64_t slots = 0;
+  std::array<bool, N + 1> reached{};
+  std::array<std::size_t, 1 + N * choice_width> pending{};
+  std::size_t size = 0;
+  pending.at(size++) = choice_named(choices, production);
+  while (size != 0) {
+    const std::size_t c = pending.at(--size);
+    if (c == N || reached.at(c)) {
+      continue;
+    }
+    reached.at(c) = true;
+    for (const std::string_view alternative : choices.at(c).alternatives) {
+      if (!alternative.empty()) {
+        slots |= std::uint64_t{1} << alternative_slot(choices, alternative);
+        pending.at(size++) = choice_named(choices, alternative);
+      }
+    }
+  }
+  return slots;
 }
 
 }  // namespace urlbnf::detail

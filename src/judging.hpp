@@ -59,11 +59,10 @@ template <const auto& Choices, typename Accepts>
 void refine(judgement& j, std::string_view production, std::size_t c, Accepts accepts) {
   constexpr std::size_t n = Choices.size();
   static constexpr auto links = links_of(Choices);
-  // The places (choice * choice_width + alternative) of the alternatives
-  // taken, one per choice descended into, so at most n. Only those below
-  // `size` are read, and a verdict is made for every input checked: the
-  // array is not cleared.
-  std::array<std::size_t, n> taken;
+  // The alternatives taken, one per choice descended into, so at most n.
+  // Only those below `size` are read, and a verdict is made for every input
+  // checked: the array is not cleared.
+  std::array<const std::string_view*, n> taken;
   std::size_t size = 0;
   while (c != n && size != n) {
     std::size_t a = 0;
@@ -74,15 +73,14 @@ void refine(judgement& j, std::string_view production, std::size_t c, Accepts ac
     if (a == choice_width) {
       break;
     }
-    taken[size++] = c * choice_width + a;
+    taken[size++] = &Choices[c].alternatives[a];
     c = links.next[c * choice_width + a];
   }
-  const auto name = [](std::size_t place) { return Choices[place / choice_width].alternatives[place % choice_width]; };
-  j.match = size == 0 ? production : name(taken[size - 1]);
+  j.match = size == 0 ? production : *taken[size - 1];
   if (size > 1) {
     j.also = {};
     for (std::size_t i = 0; i + 1 != size; ++i) {
-      j.also.push_back(name(taken[i]));
+      j.also.push_back(*taken[i]);
     }
   }
 }

@@ -35,12 +35,13 @@ bool accept_whole(std::string_view input, reading r) noexcept {
 // the derivation but those of `Unlogged`.
 template <const auto& Choices, const auto& Unlogged, typename Rule>
 bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log* log) noexcept {
+  constexpr std::uint64_t noted = refinement_slots(Choices, meta_of<Rule>.name);
   if (log != nullptr) {
     log->start();
-    observed_input<true, Choices, Unlogged> in(input, r, probe, log);
+    observed_input<true, Choices, Unlogged, noted> in(input, r, probe, log);
     return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
   }
-  observed_input<false, Choices, Unlogged> in(input, r, probe, nullptr);
+  observed_input<false, Choices, Unlogged, noted> in(input, r, probe, nullptr);
   return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
 }
 

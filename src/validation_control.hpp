@@ -72,13 +72,13 @@ class start_probe {
 };
 
 // An input that carries what a run observes: the alternatives of
-// `Choices` (the grammar's, choices.hpp) tried at its start (with a
-// start_probe), the component spans (with a span_log too) but those of the
-// productions named in `Unlogged` (which the trees read by splitting their
-// parent), as check() and parse() need. Carried by the input rather than
-// passed as parser state, so that the rules' code stays that of the plain
-// run, and what is noted is known at compile time.
-template <bool Log, const auto& Choices, const auto& Unlogged>
+// `Choices` (the grammar's, choices.hpp) in the slots of `Noted` tried at
+// its start (with a start_probe), the component spans (with a span_log too)
+// but those of the productions named in `Unlogged` (which the trees read by
+// splitting their parent), as check() and parse() need. Carried by the
+// input rather than passed as parser state, so that the rules' code stays
+// that of the plain run, and what is noted is known at compile time.
+template <bool Log, const auto& Choices, const auto& Unlogged, std::uint64_t Noted>
 class observed_input : public url_input {
  public:
   observed_input(std::string_view text, urlbnf::reading r, start_probe& probe, span_log* log) noexcept
@@ -120,15 +120,15 @@ constexpr bool names_contain(const std::array<std::string_view, N>& names, std::
   return false;
 }
 
-template <bool Log, const auto& Choices, const auto& Unlogged>
-struct observes<observed_input<Log, Choices, Unlogged>> {
+template <bool Log, const auto& Choices, const auto& Unlogged, std::uint64_t Noted>
+struct observes<observed_input<Log, Choices, Unlogged, Noted>> {
   static_assert(Choices.size() * choice_width <= start_probe::capacity, "every slot fits the probe");
   static constexpr bool probe = true;
   static constexpr bool log = Log;
   template <typename Rule>
   static constexpr std::size_t slot = alternative_slot(Choices, meta_of<Rule>.name);
   template <typename Rule>
-  static constexpr bool noted = slot<Rule> != no_slot;
+  static constexpr bool noted = slot<Rule> != no_slot && (Noted >> slot<Rule> & 1U) != 0;
   template <typename Rule>
   static constexpr bool logged = is_component_v<Rule> && !names_contain(Unlogged, meta_of<Rule>.name);
 };
