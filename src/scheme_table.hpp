@@ -94,6 +94,14 @@ class scheme_table {
     return w;
   }
 
+  // A text shorter than a word, padded with zeros: a copy of a length
+  // known only at run time costs a call.
+  static std::uint64_t short_word(std::string_view text) noexcept {
+    std::array<char, word_size> padded{};
+    std::memcpy(padded.data(), text.data(), text.size());
+    return word(padded.data());
+  }
+
   [[nodiscard]] std::size_t find(std::string_view text, bool fold, bool in_url) const noexcept {
     if (text.empty()) {
       return N;
@@ -102,9 +110,7 @@ class scheme_table {
     if (candidates == 0) {
       return N;
     }
-    std::array<char, word_size> head{};
-    std::memcpy(head.data(), text.data(), text.size() < word_size ? text.size() : word_size);
-    const auto start = word(head.data());
+    const auto start = text.size() >= word_size ? word(text.data()) : short_word(text);
     for (std::size_t i = 0; candidates != 0; ++i, candidates >>= 1U) {
       const auto length = schemes_[i].scheme.size();
       const bool fits = in_url ? text.size() > length && text[length] == ':' : text.size() == length;
