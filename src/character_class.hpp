@@ -245,4 +245,98 @@ inline const char* run_ending_in(const char* p, const char* end) noexcept {
   return q;
 }
 
+// The class whose longest run a rule matches, when it matches just that
+// (is_class false when not): a star of a class, or runs separated below.
+// Not a plus, which can fail.
+template <typename RuleT>
+struct longest_run {
+  static constexpr class_definition run{};
+};
+
+template <typename Rule>
+struct longest_run<tao::pegtl::internal::star<Rule>> {
+  static constexpr class_definition run = class_of<Rule>;
+};
+
+constexpr bool same_class(const class_definition& a, const class_definition& b) {
+  return a.is_class == b.is_class && same_table(a.chars, b.chars) && a.escape == b.escape && same_table(a.hex, b.hex);
+}
+
+// The one character a class matches alone, or -1 when it matches more,
+// none, or an escape.
+constexpr int only_char(const class_definition& d) {
+  int found = -1;
+  for (std::size_t c = 0; c < d.chars.size(); ++c) {
+    if (d.chars[c]) {
+      if (found != -1) {
+        return -1;
+      }
+      found = static_cast<int>(c);
+    }
+  }
+  return d.is_class && !d.escape ? found : -1;
+}
+
+// The rule after each separator of star< S, Y >, when S is one character.
+template <typename RuleT>
+struct separated_by {
+  static constexpr int separator = -1;
+};
+
+template <typename S, typename Y>
+struct separated_by<tao::pegtl::internal::star<tao::pegtl::internal::seq<S, Y>>> {
+  static constexpr int separator = only_char(class_of<S>);
+  using next = Y;
+};
+
+// seq< X, star< S, Y > > where X and Y each match the longest run of one
+// class (the same) and S is one character outside it that no escape begins
+// with: runs separated by S (a path's segments by "/", a segment's
+// parameters by ";"). Each run stops only before a character outside the
+// class, and the next starts only after an S: what matches is the longest
+// run of the class and S, found by one loop.
+template <typename X, typename Repeated>
+struct longest_run<tao::pegtl::internal::seq<X, Repeated>> {
+  using tail = separated_by<typename Repeated::rule_t>;
+  static constexpr class_definition make_run() {
+    class_definition d;
+    if constexpr (tail::separator != -1) {
+      constexpr auto& a = longest_run<typename X::rule_t>::run;
+      constexpr auto& b = longest_run<typename tail::next::rule_t>::run;
+      constexpr auto s = static_cast<std::size_t>(tail::separator);
+      if (a.is_class && same_class(a, b) && !a.chars[s] && !(a.escape && s == '%')) {
+        d = a;
+        d.chars[s] = true;
+      }
+    }
+    return d;
+  }
+  static constexpr class_definition run = make_run();
+};
+
+template <typename RuleT>
+struct separated_run {
+  static constexpr bool value = false;
+};
+
+template <typename X, typename Repeated>
+struct separated_run<tao::pegtl::internal::seq<X, Repeated>> {
+  static constexpr const class_definition& run = longest_run<tao::pegtl::internal::seq<X, Repeated>>::run;
+  static constexpr bool value = run.is_class;
+};
+
+// The named rules inside a longest_run, which its loop does not enter.
+template <typename RuleT>
+struct run_parts {
+  using type = tao::pegtl::type_list<>;
+};
+
+template <typename X, typename Repeated>
+struct run_parts<tao::pegtl::internal::seq<X, Repeated>> {
+  using next = typename separated_by<typename Repeated::rule_t>::next;
+  using type =
+      tao::pegtl::type_list_concat_t<tao::pegtl::type_list<X, next>, typename run_parts<typename X::rule_t>::type,
+                                     typename run_parts<typename next::rule_t>::type>;
+};
+
 }  // namespace urlbnf::detail

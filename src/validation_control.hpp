@@ -145,6 +145,28 @@ constexpr bool is_noted() {
 template <typename ParseInput, typename Rule>
 inline constexpr bool noted_v = is_noted<ParseInput, Rule>();
 
+// Whether a run logs one of `Parts`, the named rules a loop over a
+// separated run does not enter: their spans would be missing.
+template <typename ParseInput, typename... Parts>
+constexpr bool logs_part(tao::pegtl::type_list<Parts...> /*parts*/) {
+  if constexpr (observes<ParseInput>::log) {
+    return (observes<ParseInput>::template logged<Parts> || ...);
+  } else {
+    return false;
+  }
+}
+
+// Whether a rule is a separated run (character_class.hpp) none of whose
+// parts a run over `ParseInput` logs: then one loop matches it.
+template <typename ParseInput, typename RuleT>
+constexpr bool separated_run_unlogged() {
+  if constexpr (separated_run<RuleT>::value) {
+    return !logs_part<ParseInput>(typename run_parts<RuleT>::type{});
+  } else {
+    return false;
+  }
+}
+
 template <typename Rule>
 struct validation_control : tao::pegtl::normal<Rule> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
@@ -175,6 +197,9 @@ struct validation_control : tao::pegtl::normal<Rule> {
     } else if constexpr (run_ending_in_class<rule_t>::value) {
       in.bump(
           static_cast<std::size_t>(run_ending_in<run_ending_in_class<rule_t>>(in.current(), in.end()) - in.current()));
+      return true;
+    } else if constexpr (separated_run_unlogged<ParseInput, rule_t>()) {
+      in.bump(static_cast<std::size_t>(class_run<longest_run<rule_t>::run>(in.current(), in.end()) - in.current()));
       return true;
     } else {
       return tao::pegtl::normal<Rule>::template match<A, M, Action, Control>(in, st...);
