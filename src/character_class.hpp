@@ -246,16 +246,19 @@ inline const char* run_ending_in(const char* p, const char* end) noexcept {
 }
 
 // The class whose longest run a rule matches, when it matches just that
-// (is_class false when not): a star of a class, or runs separated below.
-// Not a plus, which can fail.
+// (is_class false when not): a star of a class (a repeated_class that may
+// match nothing), or runs separated below. Not a plus, which can fail.
 template <typename RuleT>
 struct longest_run {
-  static constexpr class_definition run{};
-};
-
-template <typename Rule>
-struct longest_run<tao::pegtl::internal::star<Rule>> {
-  static constexpr class_definition run = class_of<Rule>;
+  static constexpr class_definition make_run() {
+    if constexpr (repeated_class<RuleT>::value) {
+      if constexpr (!repeated_class<RuleT>::at_least_one) {
+        return class_of<typename repeated_class<RuleT>::element>;
+      }
+    }
+    return {};
+  }
+  static constexpr class_definition run = make_run();
 };
 
 constexpr bool same_class(const class_definition& a, const class_definition& b) {

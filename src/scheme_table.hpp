@@ -112,9 +112,12 @@ class scheme_table {
     }
     const auto start = text.size() >= word_size ? word(text.data()) : short_word(text);
     for (std::size_t i = 0; candidates != 0; ++i, candidates >>= 1U) {
+      if ((candidates & 1U) == 0) {
+        continue;
+      }
       const auto length = schemes_[i].scheme.size();
       const bool fits = in_url ? text.size() > length && text[length] == ':' : text.size() == length;
-      if ((candidates & 1U) == 0 || !fits) {
+      if (!fits) {
         continue;
       }
       const auto& packed = words_[i];
