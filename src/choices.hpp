@@ -15,9 +15,16 @@ namespace urlbnf::detail {
 // The most alternatives a choice has in any grammar.
 inline constexpr std::size_t choice_width = 5;
 
+// Where a choice's alternatives end: at the end of the input, or at its
+// first '#' when the production is [ alternatives ] [ "#" fragment ] and no
+// alternative matches a '#' or looks at one (RFC 2396's URI-reference, RFC
+// 1808's URL). A verdict on the production is refined on that part.
+enum class alternatives_end { input, fragment };
+
 struct choice {
   std::string_view production;
   std::array<std::string_view, choice_width> alternatives;
+  alternatives_end end = alternatives_end::input;
 };
 
 // Every alternative spelled, unused ones empty: GCC 12 cannot read, in a
@@ -25,6 +32,12 @@ struct choice {
 constexpr choice one_of(std::string_view production, std::string_view a, std::string_view b = "",
                         std::string_view c = "", std::string_view d = "", std::string_view e = "") {
   return {production, {a, b, c, d, e}};
+}
+
+// A choice whose production is [ choice ] [ "#" fragment ].
+constexpr choice then_fragment(choice c) {
+  c.end = alternatives_end::fragment;
+  return c;
 }
 
 // RFC 1630's generic BNF reports the production it was asked about.
@@ -46,19 +59,17 @@ inline constexpr std::array<choice, 9> rfc1738_choices{one_of("waisurl", "waisdo
                                                        one_of("unreserved", "alpha", "digit", "safe", "extra")};
 
 inline constexpr std::array<choice, 4> rfc2396_choices{
-    one_of("URI-reference", "absoluteURI", "relativeURI"), one_of("authority", "server", "reg_name"),
+    then_fragment(one_of("URI-reference", "absoluteURI", "relativeURI")), one_of("authority", "server", "reg_name"),
     one_of("host", "hostname", "IPv4address", "IPv6reference"), one_of("path", "abs_path", "opaque_part")};
 
 // RFC 1808's URL reads a scheme when it can (Section 2.4.2), so an
 // absoluteURL comes before the relativeURL every one of them also is; an
 // absoluteURL of the generic-RL syntax names it, any other stays an
 // absoluteURL (its second alternative is no production).
-inline constexpr std::array<choice, 6> rfc1808_choices{one_of("URL", "absoluteURL", "relativeURL"),
-                                                       one_of("absoluteURL", "generic-RL"),
-                                                       one_of("relativeURL", "net_path", "abs_path", "rel_path"),
-                                                       one_of("uchar", "unreserved", "escape"),
-                                                       one_of("unreserved", "alpha", "digit", "safe", "extra"),
-                                                       one_of("alpha", "lowalpha", "hialpha")};
+inline constexpr std::array<choice, 6> rfc1808_choices{
+    then_fragment(one_of("URL", "absoluteURL", "relativeURL")), one_of("absoluteURL", "generic-RL"),
+    one_of("relativeURL", "net_path", "abs_path", "rel_path"),  one_of("uchar", "unreserved", "escape"),
+    one_of("unreserved", "alpha", "digit", "safe", "extra"),    one_of("alpha", "lowalpha", "hialpha")};
 
 // RFC 3986's path names its five forms; reserved, its two kinds.
 inline constexpr std::array<choice, 4> rfc3986_choices{
@@ -95,31 +106,8 @@ constexpr std::size_t choice_named(const std::array<choice, N>& choices, std::st
   return N;
 }
 
-// For each alternative, by its place (choice * choice_width + alternative): its slot,
-// and the choice it is the production of (N when none), so that refining
-// a verdict compares no names past the first.
-template <std::size_t N>
-struct choice_links {
-  std::array<std::size_t, N * choice_width> slot{};
-  std::array<std::size_t, N * choice_width> next{};
-};
-
-template <std::size_t N>
-constexpr choice_links<N> links_of(const std::array<choice, N>& choices) {
-  choice_links<N> links;
-  for (std::size_t c = 0; c < N; ++c) {
-    for (std::size_t a = 0; a < choice_width; ++a) {
-      const std::string_view alternative = choices[c].alternatives[a];
-      const std::size_t place = c * choice_width + a;
-      links.slot[place] = alternative.empty() ? no_slot : alternative_slot(choices, alternative);
-      links.next[place] = alternative.empty() ? N : choice_named(choices, alternative);
-    }
-  }
-  return links;
-}
-
 // The slots, as bits, of the alternatives a verdict on `production` is
-// refined through (judging.hpp): those of its choice, and of the choices
+// refined through (refinement.hpp): those of its choice, and of the choices
 // they are, down; none when it is no choice. Only they are noted by a probe
 // of it.
 template <std::size_t N>

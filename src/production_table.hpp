@@ -16,6 +16,7 @@
 #include "ascii_case.hpp"
 #include "diagnostic_control.hpp"
 #include "name_index.hpp"
+#include "refinement.hpp"
 #include "validation_control.hpp"
 
 namespace urlbnf::detail {
@@ -31,18 +32,61 @@ bool accept_whole(std::string_view input, reading r) noexcept {
 }
 
 // The fast path, noting in `probe` how the alternatives of `Choices`
-// fared at the start of the input and, with a log, the component spans of
-// the derivation but those of `Unlogged`.
+// fared at the start of the input and, with `Log`, the component spans of
+// the derivation in `log` but those of `Unlogged`.
+template <bool Log, const auto& Choices, const auto& Unlogged, typename Rule>
+[[gnu::always_inline]] inline bool observe_whole(std::string_view input, reading r, start_probe& probe,
+                                                 span_log* log) noexcept {
+  constexpr std::uint64_t noted = refinement_slots(Choices, meta_of<Rule>.name);
+  observed_input<Log, Choices, Unlogged, noted> in(input, r, probe, log);
+  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
+}
+
+// The validation run of a table's production, noting what a verdict on it
+// is refined by (a few instructions a run). Not inlined: accepts() and
+// check() run this one copy of the rules, so that a verdict costs what a
+// validation does and its refinement wherever the code is placed; two
+// copies ran up to ten per cent apart by their placement alone.
+template <const auto& Choices, const auto& Unlogged, typename Rule>
+[[gnu::noinline]] bool validate_whole(std::string_view input, reading r, start_probe& probe) noexcept {
+  return observe_whole<false, Choices, Unlogged, Rule>(input, r, probe, nullptr);
+}
+
+// accepts(): the validation run, its notes unread.
+template <const auto& Choices, const auto& Unlogged, typename Rule>
+bool accept_validated(std::string_view input, reading r) noexcept {
+  start_probe unused;
+  return validate_whole<Choices, Unlogged, Rule>(input, r, unused);
+}
+
+// validate_whole, with a log when one is given.
 template <const auto& Choices, const auto& Unlogged, typename Rule>
 bool probe_whole(std::string_view input, reading r, start_probe& probe, span_log* log) noexcept {
-  constexpr std::uint64_t noted = refinement_slots(Choices, meta_of<Rule>.name);
   if (log != nullptr) {
     log->start();
-    observed_input<true, Choices, Unlogged, noted> in(input, r, probe, log);
-    return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
+    return observe_whole<true, Choices, Unlogged, Rule>(input, r, probe, log);
   }
-  observed_input<false, Choices, Unlogged, noted> in(input, r, probe, nullptr);
-  return tao::pegtl::parse<whole<Rule>, tao::pegtl::nothing, validation_control>(in);
+  return validate_whole<Choices, Unlogged, Rule>(input, r, probe);
+}
+
+// The verdict on `input` by Rule into `j`: whether it accepts, and when it
+// does, the most specific alternative down the choices of `Choices` from
+// Rule (refinement.hpp), with those between in `also`; with a log, the
+// component spans of the derivation but those of `Unlogged`. `other`
+// judges an alternative the run did not try at the start of the input.
+template <const auto& Choices, const auto& Unlogged, typename Rule>
+void judge_whole(judgement& j, std::string_view input, reading r, span_log* log, alternative_judge other) noexcept {
+  constexpr std::size_t c = choice_named(Choices, meta_of<Rule>.name);
+  start_probe probe;
+  j.valid = probe_whole<Choices, Unlogged, Rule>(input, r, probe, log);
+  if constexpr (c != Choices.size()) {
+    if (j.valid && refine_from<Choices, Choices[c].end, c>(j, input, probe, other)) {
+      return;
+    }
+  }
+  if (j.valid) {
+    j.match = meta_of<Rule>.name;
+  }
 }
 
 // The same rules with the furthest-failure bookkeeping, for diagnostics:
@@ -74,6 +118,7 @@ struct table_entry {
   std::size_t choice;
   bool (*accept)(std::string_view, reading) noexcept;
   bool (*probe)(std::string_view, reading, start_probe&, span_log*) noexcept;
+  void (*judge)(judgement&, std::string_view, reading, span_log*, alternative_judge) noexcept;
   bool (*track)(std::string_view, reading, furthest_failure&) noexcept;
   bool (*derive)(std::string_view, reading, capture_log&);
   bool (*tree)(std::string_view, reading, derivation_log&);
@@ -109,10 +154,10 @@ class production_table {
 // their parent, which the span log leaves out.
 template <const auto& Choices, const auto& Unlogged, typename... Rules>
 constexpr production_table<sizeof...(Rules)> make_table(tao::pegtl::type_list<Rules...> /*unused*/) {
-  return production_table<sizeof...(Rules)>{table_entry{meta_of<Rules>, choice_named(Choices, meta_of<Rules>.name),
-                                                        &accept_whole<Rules>, &probe_whole<Choices, Unlogged, Rules>,
-                                                        &track_whole<Rules>, &derive_whole<Rules>, &tree_whole<Rules>,
-                                                        &pegtl_shape<Rules>}...};
+  return production_table<sizeof...(Rules)>{table_entry{
+      meta_of<Rules>, choice_named(Choices, meta_of<Rules>.name), &accept_validated<Choices, Unlogged, Rules>,
+      &probe_whole<Choices, Unlogged, Rules>, &judge_whole<Choices, Unlogged, Rules>, &track_whole<Rules>,
+      &derive_whole<Rules>, &tree_whole<Rules>, &pegtl_shape<Rules>}...};
 }
 
 // RFC 822's and ABNF's rule names ignore case (RFC 1808, RFC 2396, RFC

@@ -201,15 +201,8 @@ void judge(judgement& j, std::string_view input, const detail::table_entry& entr
   furthest_failure failure;
   options opts;
   opts.grammar = g;
-  const auto accepts_input = [&](std::string_view p) { return accepts(input, p, opts); };
-  // The generic BNF reports the production it was asked about.
-  if (g == grammar::generic) {
-    detail::judge_entry<detail::no_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log,
-                                            now ? &failure : nullptr, accepts_input);
-  } else {
-    detail::judge_entry<detail::rfc1630_url_choices>(j, entry, input, detail::alternatives_end::input, reading{}, log,
-                                                     now ? &failure : nullptr, accepts_input);
-  }
+  detail::judge_entry(j, entry, input, reading{}, log, now ? &failure : nullptr,
+                      [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
   if (!j.valid && now) {
     j.error = find_reason(input, entry.meta.name, failure, g);
     j.error->message = message_of(*j.error, input, words);

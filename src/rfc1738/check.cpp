@@ -109,8 +109,8 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 // are left as they are; a rejection's diagnostic is left to check().
 void judge(judgement& j, std::string_view input, const detail::table_entry& entry, const options& opts,
            detail::span_log* log) {
-  detail::judge_entry<detail::rfc1738_choices>(j, entry, input, detail::alternatives_end::input, reading_of(opts), log,
-                                               nullptr, [&](std::string_view p) { return accepts(input, p, opts); });
+  detail::judge_entry(j, entry, input, reading_of(opts), log, nullptr,
+                      [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
 }
 
 // The production check() judges `input` by: with no rule, the scheme's, or

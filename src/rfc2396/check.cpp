@@ -103,12 +103,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     return j;
   }
   j.rule = entry->meta.name;
-  // A URI reference's fragment is outside both of its alternatives.
-  const auto end = detail::same_spelling(j.rule, "URI-reference") ? detail::alternatives_end::fragment
-                                                                  : detail::alternatives_end::input;
-  detail::judge_entry<detail::rfc2396_choices>(
-      j, *entry, input, end, reading_of(opts), log, nullptr,
-      [&](std::string_view p) { return accepts(detail::alternatives_part(input, end), p, opts); });
+  detail::judge_entry(j, *entry, input, reading_of(opts), log, nullptr,
+                      [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
   if (!j.valid) {
     j.error = detail::defer(input, rule, opts, &diagnosis_of);
   }

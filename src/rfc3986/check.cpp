@@ -93,8 +93,8 @@ judgement check(std::string_view input, std::string_view rule, const options& op
     return j;
   }
   j.rule = entry->meta.name;
-  detail::judge_entry<detail::rfc3986_choices>(j, *entry, input, detail::alternatives_end::input, reading{}, log,
-                                               nullptr, [&](std::string_view p) { return accepts(input, p, opts); });
+  detail::judge_entry(j, *entry, input, reading{}, log, nullptr,
+                      [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
   if (!j.valid) {
     j.error = detail::defer(input, rule, opts, &diagnosis_of);
   }
