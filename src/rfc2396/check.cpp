@@ -90,25 +90,23 @@ diagnostic diagnosis_of(std::string_view input, std::string_view rule, const opt
   return diagnose(input, entry->meta.name, detail::furthest_failure_of(*entry, input, reading_of(opts)), opts);
 }
 
+namespace {
+
+[[gnu::always_inline]] inline judgement judged(std::string_view input, std::string_view rule, const options& opts,
+                                               detail::span_log* log) {
+  return detail::judge_production(rfc_name(opts.grammar), production_entry(opts.grammar, rule), input, rule, opts,
+                                  reading_of(opts), log, &diagnosis_of,
+                                  [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
+}
+
+}  // namespace
+
 judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr);
+  return judged(input, rule, opts, nullptr);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {
-  judgement j;
-  j.rfc = rfc_name(opts.grammar);
-  const auto* entry = production_entry(opts.grammar, rule);
-  if (entry == nullptr) {
-    detail::unknown_production(j, rule);
-    return j;
-  }
-  j.rule = entry->meta.name;
-  detail::judge_entry(j, *entry, input, reading_of(opts), log, nullptr,
-                      [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
-  if (!j.valid) {
-    j.error = detail::defer(input, rule, opts, &diagnosis_of);
-  }
-  return j;
+  return judged(input, rule, opts, log);
 }
 
 }  // namespace urlbnf::rfc2396
