@@ -46,10 +46,17 @@ template <bool Log, const auto& Choices, const auto& Unlogged, typename Rule>
 // is refined by (a few instructions a run). Not inlined: accepts() and
 // check() run this one copy of the rules, so that a verdict costs what a
 // validation does and its refinement wherever the code is placed; two
-// copies ran up to ten per cent apart by their placement alone.
+// copies ran up to ten per cent apart by their placement alone. A
+// production whose verdict is refined by nothing runs on the plain input:
+// the observed one, with nothing to note, ran RFC 1738's url 12 % slower
+// in the same instructions.
 template <const auto& Choices, const auto& Unlogged, typename Rule>
 [[gnu::noinline]] bool validate_whole(std::string_view input, reading r, start_probe& probe) noexcept {
-  return observe_whole<false, Choices, Unlogged, Rule>(input, r, probe, nullptr);
+  if constexpr (refinement_slots(Choices, meta_of<Rule>.name) == 0) {
+    return accept_whole<Rule>(input, r);
+  } else {
+    return observe_whole<false, Choices, Unlogged, Rule>(input, r, probe, nullptr);
+  }
 }
 
 // accepts(): the validation run, its notes unread.
