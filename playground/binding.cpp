@@ -1,7 +1,7 @@
 // The playground's binding (Embind): what the page asks of the library,
 // each answer a JSON string. Verdicts, explanations and derivation trees
 // are rendered, and resolutions made, by the code the urlbnf command uses
-// (tools/json_render.cpp, tools/tree_render.cpp, tools/resolution.cpp), so
+// (cli/json_render.cpp, cli/tree_render.cpp, cli/resolution.cpp), so
 // that the page and the command never disagree.
 #include <emscripten/bind.h>
 
@@ -17,10 +17,10 @@
 #include <variant>
 #include <vector>
 
-#include "../tools/json_render.hpp"
-#include "../tools/resolution.hpp"
-#include "../tools/tree_render.hpp"
-#include "../tools/typed_tree.hpp"
+#include "../cli/json_render.hpp"
+#include "../cli/resolution.hpp"
+#include "../cli/tree_render.hpp"
+#include "../cli/typed_tree.hpp"
 
 namespace urlbnf::playground {
 namespace {

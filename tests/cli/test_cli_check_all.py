@@ -6,7 +6,7 @@ import subprocess
 import sys
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
 GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"]
 

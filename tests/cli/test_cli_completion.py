@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Bash completion (tools/completion/urlbnf.bash): commands, options, --rfc
+"""Bash completion (cli/completion/urlbnf.bash): commands, options, --rfc
 values and --rule names, asked of the urlbnf under test."""
 import os
 import subprocess
 import sys
 import unittest
 
-URLBNF = os.path.abspath(sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf")
-SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools", "completion", "urlbnf.bash")
+URLBNF = os.path.abspath(sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf")
+SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "cli", "completion", "urlbnf.bash")
 
 
 def complete(*words):

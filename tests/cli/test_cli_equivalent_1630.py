@@ -7,7 +7,7 @@ import subprocess
 import sys
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc1630-equivalent.tsv")
 MARIE = "http://info.cern.ch/albert/bertram/marie-claude"
 

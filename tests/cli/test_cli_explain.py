@@ -9,7 +9,7 @@ import subprocess
 import sys
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
 JSON_FIELDS = {"rfc", "rule", "bnf", "section", "used_by", "pegtl", "reshaped", "examples"}
 

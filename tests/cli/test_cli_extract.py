@@ -8,7 +8,7 @@ import sys
 import tempfile
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "extract")
 RFC1738_APPENDIX = os.path.join(FIXTURES, "rfc1738-appendix.txt")
 RFC2396_APPENDIX_E = os.path.join(FIXTURES, "rfc2396-appendix-e.txt")

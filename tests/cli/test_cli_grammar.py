@@ -9,7 +9,7 @@ import subprocess
 import sys
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 GRAMMAR_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "grammar")
 # "caseless" beside "lit": an ABNF quoted string, whose letters match in
 # either case (RFC 5234 Section 2.3).

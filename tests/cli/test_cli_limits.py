@@ -14,7 +14,7 @@ import tempfile
 import time
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 SIZE = 100 * 1000 * 1000
 SANITIZED = bool(os.environ.get("URLBNF_SANITIZED"))
 MIB = 1024 * 1024

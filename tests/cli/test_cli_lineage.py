@@ -8,7 +8,7 @@ import sys
 import unittest
 from pathlib import Path
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 ROOT = Path(__file__).resolve().parents[2]
 
 loader = importlib.machinery.SourceFileLoader("lineage_table", str(ROOT / "tools" / "lineage-table"))

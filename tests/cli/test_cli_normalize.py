@@ -7,7 +7,7 @@ import subprocess
 import sys
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
 
 def run(*args, stdin=None):

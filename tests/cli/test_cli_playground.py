@@ -12,7 +12,7 @@ import unittest
 from html.parser import HTMLParser
 from pathlib import Path
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
 PAGE = """<!DOCTYPE html>
 <html><body>

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import unittest
 
-URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/tools/urlbnf"
+URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc2396-appendix-c.tsv")
 RFC3986_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc3986-resolve.tsv")
 PARTIAL_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "rfc1630-partial.tsv")

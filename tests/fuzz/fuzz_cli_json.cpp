@@ -1,4 +1,4 @@
-// The command's JSON writer (tools/cli.cpp), for any bytes: a string is
+// The command's JSON writer (cli/cli.cpp), for any bytes: a string is
 // rendered exactly as nlohmann's dump() with error_handler_t::replace
 // writes it, and read back unchanged when it is UTF-8; is_utf8 agrees with
 // nlohmann's strict dump, which throws on invalid UTF-8, and with a
@@ -7,7 +7,7 @@
 // order).
 #include <urlbnf/rfc1738/check.hpp>
 
-#include "../../tools/cli.hpp"
+#include "../../cli/cli.hpp"
 #include "fuzz_common.hpp"
 
 using namespace urlbnf;

@@ -1,4 +1,4 @@
-// The command's line reader (tools/line_stream.cpp) as a filter sees it:
+// The command's line reader (cli/line_stream.cpp) as a filter sees it:
 // standard input is a SOCK_SEQPACKET socket, each read of which returns one
 // packet, so that the input arrives cut where the fuzzer says, as a slow
 // pipe delivers it; standard output is a memory file. The first byte sets
@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-#include "../../tools/line_stream.hpp"
+#include "../../cli/line_stream.hpp"
 #include "fuzz_common.hpp"
 
 using namespace urlbnf;

@@ -10,7 +10,7 @@ compares the two models of every grammar, production by production and
 expression by expression, and prints the first difference of each grammar
 with its path inside the expression.
 
-    model_agreement.py [URLBNF]          # default: build/tools/urlbnf
+    model_agreement.py [URLBNF]          # default: build/cli/urlbnf
 
 Exit status: 0 when every grammar agrees, 1 on any difference (or when the
 two sides do not know the same grammars), 2 when the tool cannot be run.
