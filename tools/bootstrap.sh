@@ -23,5 +23,5 @@ if ((${#missing[@]})); then
 fi
 
 # The benchmark is built too, so that the tests run it once (bench_smoke).
-cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DURLBNF_BUILD_BENCH=ON >/dev/null
+cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release -DURLBNF_BUILD_BENCH=ON >/dev/null
 cmake --build "$root/build" -j "$(nproc)"
