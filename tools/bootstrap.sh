@@ -5,8 +5,11 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # The benchmark's (bench/): Google Benchmark and the peers it measures.
 # pkgconf: the install test builds a consumer with pkg-config.
+# python3-jsonschema: the CLI tests validate every JSON object against
+# docs/schema/. graphviz: README's `urlbnf tree --format dot | dot -Tsvg`,
+# which the README test runs.
 packages=(cmake make g++ tao-pegtl-dev doctest-dev nlohmann-json3-dev python3 python3-lark
-  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf)
+  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf python3-jsonschema graphviz)
 
 # A script may ask for more before sourcing this (tools/test: the fuzzers').
 packages+=(${extra_packages[@]+"${extra_packages[@]}"})
@@ -19,7 +22,7 @@ if ((${#missing[@]})); then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo=sudo
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
 # The benchmark is built too, so that the tests run it once (bench_smoke).

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Every example of README.md and of the man page (cli/urlbnf.1) is run, and
+its standard output compared with the text shown, so that neither can drift
+from the tool.
+
+An example is a line starting with "$ " inside a fenced code block of
+README.md, or inside the .nf/.fi block of the man page's EXAMPLES; its
+output is every line after it up to the next "$ " line or the end of the
+block, trailing blank lines left out. A line that is "…" alone (indented or
+not) stands for any number of omitted lines. Commands run in bash with
+pipefail, the urlbnf under test first on PATH, in a scratch directory that
+holds the repository's tests/ and grammar/ (so that the examples' paths
+resolve and their output files land outside the tree). Standard error is
+not compared: examples that show it would interleave it unpredictably.
+
+Lines whose first word is a program the examples only mention (GNU
+parallel, Hadoop; Python's >>> lines are not "$ " lines) are listed in
+NOT_RUN; any other first word must be urlbnf, or a shell builtin that
+feeds it (printf, echo).
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+URLBNF = os.path.abspath(sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+README = os.path.join(ROOT, "README.md")
+MANPAGE = os.path.join(ROOT, "cli", "urlbnf.1")
+
+# Programs README shows in examples of how urlbnf fits other tools, not run here.
+NOT_RUN = {"parallel", "hadoop"}
+RUN = {"urlbnf", "printf", "echo"}
+ELLIPSIS = "…"
+
+
+def readme_examples(path):
+    """(line number, command, expected output lines) of each "$ " line in a fenced block."""
+    examples = []
+    in_block = False
+    current = None
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    for number, line in enumerate(lines, 1):
+        if line.startswith("```"):
+            if in_block and current:
+                examples.append(current)
+            current = None
+            in_block = not in_block
+            continue
+        if not in_block:
+            continue
+        if line.startswith("$ "):
+            if current:
+                examples.append(current)
+            current = (number, line[2:], [])
+        elif current:
+            current[2].append(line)
+    return examples
+
+
+def unroff(line):
+    """A line of a .nf block as the reader sees it: roff's escapes undone."""
+    return line.replace("\\-", "-").replace("\\e", "\\").replace("\\(aq", "'").replace("\\&", "")
+
+
+def manpage_examples(path):
+    examples = []
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    in_examples = in_block = False
+    current = None
+    for number, line in enumerate(lines, 1):
+        if line.startswith(".SH"):
+            in_examples = line.strip() == ".SH EXAMPLES"
+            continue
+        if not in_examples:
+            continue
+        if line.startswith(".nf"):
+            in_block = True
+            continue
+        if line.startswith(".fi"):
+            if current:
+                examples.append(current)
+            current = None
+            in_block = False
+            continue
+        if not in_block:
+            continue
+        text = unroff(line)
+        if text.startswith("$ "):
+            if current:
+                examples.append(current)
+            current = (number, text[2:], [])
+        elif current:
+            current[2].append(text)
+    return examples
+
+
+def matches(expected, actual):
+    """Whether `actual` lines are `expected` lines, an ELLIPSIS line standing
+    for any number of lines: which prefixes of each can match, table by
+    table (the examples are short; no recursion)."""
+    n, m = len(expected), len(actual)
+    reach = [[False] * (m + 1) for _ in range(n + 1)]
+    reach[0][0] = True
+    for i in range(n + 1):
+        for j in range(m + 1):
+            if not reach[i][j] or i == n:
+                continue
+            if expected[i].strip() == ELLIPSIS:
+                for k in range(j, m + 1):
+                    reach[i + 1][k] = True
+            elif j < m and expected[i] == actual[j]:
+                reach[i + 1][j + 1] = True
+    return reach[n][m]
+
+
+def first_word(command):
+    return re.split(r"[\s|]", command.strip(), maxsplit=1)[0]
+
+
+class Examples(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.scratch = tempfile.mkdtemp(prefix="urlbnf-readme-")
+        for d in ("tests", "grammar"):
+            os.symlink(os.path.join(ROOT, d), os.path.join(cls.scratch, d))
+        cls.bin = os.path.join(cls.scratch, "bin")
+        os.mkdir(cls.bin)
+        os.symlink(URLBNF, os.path.join(cls.bin, "urlbnf"))
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.scratch)
+
+    def run_examples(self, source, examples):
+        self.assertGreater(len(examples), 0, f"{source} has no examples")
+        ran = 0
+        for number, command, shown in examples:
+            word = first_word(command)
+            if word in NOT_RUN:
+                continue
+            self.assertIn(word, RUN, f"{source}:{number}: {command!r} starts with a program the test does not know")
+            with self.subTest(source=source, line=number, command=command):
+                env = dict(os.environ, PATH=self.bin + os.pathsep + os.environ.get("PATH", ""), LC_ALL="C.UTF-8")
+                r = subprocess.run(["bash", "-o", "pipefail", "-c", command], cwd=self.scratch, env=env,
+                                   capture_output=True, timeout=120)
+                self.assertLessEqual(r.returncode, 1, f"{source}:{number}: {command}\n{r.stderr.decode(errors='replace')}")
+                actual = r.stdout.decode("utf-8", errors="replace").split("\n")
+                expected = list(shown)
+                while actual and actual[-1] == "":
+                    actual.pop()
+                while expected and expected[-1] == "":
+                    expected.pop()
+                self.assertTrue(matches(expected, actual),
+                                f"{source}:{number}: {command}\n--- shown\n" + "\n".join(expected) +
+                                "\n--- printed\n" + "\n".join(actual))
+                ran += 1
+        return ran
+
+    def test_readme(self):
+        ran = self.run_examples("README.md", readme_examples(README))
+        print(f"README.md: {ran} examples run", file=sys.stderr)
+
+    def test_manpage(self):
+        ran = self.run_examples("cli/urlbnf.1", manpage_examples(MANPAGE))
+        print(f"cli/urlbnf.1: {ran} examples run", file=sys.stderr)
+
+
+class Matching(unittest.TestCase):
+    """The comparison itself can fail."""
+
+    CASES = [
+        (["a", "b"], ["a", "b"], True),
+        (["a", "b"], ["a", "c"], False),
+        (["a"], ["a", "b"], False),
+        (["a", ELLIPSIS], ["a", "b", "c"], True),
+        (["a", "  " + ELLIPSIS, "d"], ["a", "b", "c", "d"], True),
+        (["a", ELLIPSIS, "d"], ["a", "b", "c"], False),
+        ([ELLIPSIS], [], True),
+    ]
+
+    def test_cases(self):
+        for expected, actual, result in self.CASES:
+            with self.subTest(expected=expected, actual=actual):
+                self.assertIs(matches(expected, actual), result)
+
+
+if __name__ == "__main__":
+    unittest.main()
