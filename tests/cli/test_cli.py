@@ -19,7 +19,7 @@ class CheckJson(unittest.TestCase):
     ERROR_KEYS = {"category", "code", "offset", "expected", "message", "remedy", "section"}
 
     def test_valid_line(self):
-        r = run("check", "--json", "http://www.joes-hardware.com:80/index.html")
+        r = run("check", "--rfc", "1738", "--json", "http://www.joes-hardware.com:80/index.html")
         self.assertEqual(r.returncode, 0)
         o = json.loads(r.stdout)
         self.assertEqual(set(o), self.KEYS)
@@ -33,7 +33,7 @@ class CheckJson(unittest.TestCase):
         self.assertIsNone(o["note"])
 
     def test_invalid_line_says_both(self):
-        r = run("check", "--json", "http://user@host/")
+        r = run("check", "--rfc", "1738", "--json", "http://user@host/")
         self.assertEqual(r.returncode, 1)
         o = json.loads(r.stdout)
         self.assertIs(o["valid"], False)
@@ -47,7 +47,7 @@ class CheckJson(unittest.TestCase):
         self.assertTrue(all(isinstance(e, str) for e in o["error"]["expected"]))
 
     def test_stdin_one_object_per_line_in_order_crlf_stripped(self):
-        r = run("check", "--json", stdin="news:*\r\nHTTP://x\r\n\r\nx-y:z\n")
+        r = run("check", "--rfc", "1738", "--json", stdin="news:*\r\nHTTP://x\r\n\r\nx-y:z\n")
         self.assertEqual(r.returncode, 1)
         lines = [json.loads(l) for l in r.stdout.splitlines()]
         self.assertEqual([l["input"] for l in lines], ["news:*", "HTTP://x", "", "x-y:z"])
@@ -59,14 +59,14 @@ class CheckJson(unittest.TestCase):
         self.assertEqual(lines[3]["match"], "otherurl")
 
     def test_all_valid_stdin_exits_zero(self):
-        r = run("check", "--json", stdin="ftp://@host.com/\nfile:///\n")
+        r = run("check", "--rfc", "1738", "--json", stdin="ftp://@host.com/\nfile:///\n")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(len(r.stdout.splitlines()), 2)
 
     def test_rule_takes_bnf_names(self):
         for rule, text, valid in [("ip-schemepart", "//u:p@h:1/x", True), ("gopher+_string", "!+ABSTRACT", True),
                                   ("genericurl", "http://user@host/", True), ("hostname", "a.1b", False)]:
-            r = run("check", "--json", "--rule", rule, text)
+            r = run("check", "--rfc", "1738", "--json", "--rule", rule, text)
             o = json.loads(r.stdout)
             self.assertEqual(o["rule"], rule)
             self.assertIs(o["valid"], valid, (rule, text))
@@ -83,12 +83,12 @@ class CheckJson(unittest.TestCase):
             self.assertEqual((o["error"]["offset"], o["error"]["expected"]), (offset, expected), (rfc, rule, text))
 
     def test_fold_scheme_case(self):
-        r = run("check", "--json", "--fold-scheme-case", "HTTP://www.joes-hardware.com")
+        r = run("check", "--rfc", "1738", "--json", "--fold-scheme-case", "HTTP://www.joes-hardware.com")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(json.loads(r.stdout)["match"], "httpurl")
 
     def test_non_utf8_input_is_reported_not_crashed(self):
-        r = subprocess.run([URLBNF, "check", "--json"], input=b"http://h/\xff\n", capture_output=True)
+        r = subprocess.run([URLBNF, "check", "--rfc", "1738", "--json"], input=b"http://h/\xff\n", capture_output=True)
         self.assertEqual(r.returncode, 1)
         o = json.loads(r.stdout)
         self.assertEqual(o["error"]["offset"], 9)
@@ -165,9 +165,9 @@ class Rfc1630(unittest.TestCase):
 
 class Usage(unittest.TestCase):
     def test_errors_name_the_bad_argument(self):
-        for args, word in [(["check", "--rule", "nosuch", "x:y"], "nosuch"), (["check", "--rfc", "9999", "x:y"], "9999"),
-                           (["check", "--bogus"], "--bogus"), (["frobnicate"], "frobnicate"),
-                           (["parse", "--max-line", "0"], "--max-line"), (["check", "--rule"], "--rule")]:
+        for args, word in [(["check", "--rfc", "1738", "--rule", "nosuch", "x:y"], "nosuch"), (["check", "--rfc", "9999", "x:y"], "9999"),
+                           (["check", "--rfc", "1738", "--bogus"], "--bogus"), (["frobnicate"], "frobnicate"),
+                           (["parse", "--rfc", "1738", "--max-line", "0"], "--max-line"), (["check", "--rfc", "1738", "--rule"], "--rule")]:
             r = run(*args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr)
@@ -211,7 +211,7 @@ class Filter(unittest.TestCase):
     LINES = "http://a/b?c\nftp://h/%2Fetc\nnot a url\nmailto:joe@x.org\n"
 
     def test_parse_json_lines_from_standard_input(self):
-        r = run("parse", "--json", stdin=self.LINES)
+        r = run("parse", "--rfc", "1738", "--json", stdin=self.LINES)
         self.assertEqual(r.returncode, 1)
         lines = r.stdout.splitlines()
         self.assertEqual(len(lines), 4)
@@ -222,8 +222,8 @@ class Filter(unittest.TestCase):
 
     def test_parse_threads_keep_input_order(self):
         lines = "".join("http://h/%d\n" % i for i in range(20000))
-        one = run("parse", "--json", stdin=lines)
-        two = run("parse", "--json", "-j", "2", stdin=lines)
+        one = run("parse", "--rfc", "1738", "--json", stdin=lines)
+        two = run("parse", "--rfc", "1738", "--json", "-j", "2", stdin=lines)
         self.assertEqual(one.returncode, 0)
         self.assertEqual(one.stdout, two.stdout)
 
@@ -232,9 +232,9 @@ class Filter(unittest.TestCase):
         self.assertEqual([json.loads(l)["valid"] for l in r.stdout.splitlines()], [True, False])
 
     def test_normalize_and_split_read_standard_input(self):
-        r = run("normalize", stdin="HTTP://H:80/%7e\n../a\n")
+        r = run("normalize", "--rfc", "2396", stdin="HTTP://H:80/%7e\n../a\n")
         self.assertEqual((r.returncode, r.stdout), (0, "http://h/~\n../a\n"))
-        r = run("normalize", "--json", stdin="a b\nHTTP://H/\n")
+        r = run("normalize", "--rfc", "2396", "--json", stdin="a b\nHTTP://H/\n")
         objects = [json.loads(l) for l in r.stdout.splitlines()]
         self.assertEqual([o["normalized"] for o in objects], [None, "http://h/"])
         r = run("split", "--json", stdin="http://a/b?c#d\n")
@@ -243,21 +243,21 @@ class Filter(unittest.TestCase):
     def test_a_line_longer_than_the_limit_is_reported_and_the_stream_goes_on(self):
         long_line = "http://h/" + "a" * 300000
         for args in ([], ["-j", "2"]):
-            r = run("check", "--json", "--max-line", "1000", *args, stdin="http://x/\n" + long_line + "\nhttp://y/\n")
+            r = run("check", "--rfc", "1738", "--json", "--max-line", "1000", *args, stdin="http://x/\n" + long_line + "\nhttp://y/\n")
             self.assertEqual(r.returncode, 1, args)
             first, second, third = [json.loads(l) for l in r.stdout.splitlines()]
             self.assertEqual((first["input"], third["input"]), ("http://x/", "http://y/"), args)
             self.assertEqual(second["valid"], False)
             self.assertEqual(second["length"], len(long_line))
             self.assertIn("--max-line", second["error"])
-        r = run("check", "--max-line", "5", "http://x/")
+        r = run("check", "--rfc", "1738", "--max-line", "5", "http://x/")
         self.assertEqual(r.returncode, 1)
         self.assertIn("longer than --max-line 5", r.stdout)
 
 
 class Text(unittest.TestCase):
     def test_caret_under_offset(self):
-        r = run("check", "http://host/a b")
+        r = run("check", "--rfc", "1738", "http://host/a b")
         self.assertEqual(r.returncode, 1)
         lines = r.stdout.splitlines()
         shown = next(l for l in lines if l.strip() == "http://host/a b")
@@ -266,21 +266,21 @@ class Text(unittest.TestCase):
         self.assertIn("RFC 1738 \u00a72.2", r.stdout)
 
     def test_parse_json_absent_is_null_empty_is_empty(self):
-        o = json.loads(run("parse", "--json", "ftp://@host.com/").stdout)
+        o = json.loads(run("parse", "--rfc", "1738", "--json", "ftp://@host.com/").stdout)
         self.assertEqual(o["ftpurl"]["user"], {"raw": "", "offset": 6, "decoded": ""})
         self.assertIsNone(o["ftpurl"]["password"])
-        o = json.loads(run("parse", "--json", "ftp://myname@host.dom/%2Fetc/motd").stdout)
+        o = json.loads(run("parse", "--rfc", "1738", "--json", "ftp://myname@host.dom/%2Fetc/motd").stdout)
         self.assertEqual(o["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
 
     def test_explain_ftp_commands(self):
-        r = run("explain", "ftp://myname@host.dom//etc/motd")
+        r = run("explain", "--rfc", "1738", "ftp://myname@host.dom//etc/motd")
         self.assertEqual(r.returncode, 0)
         self.assertIn("  CWD\n  CWD etc\n", r.stdout)
         self.assertIn("RETR motd", r.stdout)
         self.assertIn("port: 21 (default for ftp)", r.stdout)
 
     def test_explain_http_departures(self):
-        r = run("explain", "http://www.joes-hardware.com/inventory-check.cgi?item=12731")
+        r = run("explain", "--rfc", "1738", "http://www.joes-hardware.com/inventory-check.cgi?item=12731")
         self.assertIn("http allows no <user> or <password>", r.stdout)
         self.assertIn("no #<frag>", r.stdout)
 

@@ -12,7 +12,7 @@ URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
 
 def run(*args, stdin=b""):
-    return subprocess.run([URLBNF, "check", *args], input=stdin, capture_output=True)
+    return subprocess.run([URLBNF, "check", "--rfc", "1738", *args], input=stdin, capture_output=True)
 
 
 # check --all's objects per input: one per registered grammar.
@@ -116,7 +116,7 @@ class WriteErrors(unittest.TestCase):
     def test_closed_pipe_is_reported(self):
         for jobs in ["1", "2"]:
             with self.subTest(jobs=jobs):
-                p = subprocess.Popen([URLBNF, "check", "-j", jobs], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                p = subprocess.Popen([URLBNF, "check", "--rfc", "1738", "-j", jobs], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE)
                 p.stdout.close()
                 _, err = p.communicate(b"http://a/\n" * 100_000)
@@ -126,7 +126,7 @@ class WriteErrors(unittest.TestCase):
     @unittest.skipUnless(os.path.exists("/dev/full"), "needs /dev/full")
     def test_full_device_is_reported(self):
         with open("/dev/full", "wb") as full:
-            r = subprocess.run([URLBNF, "check", "-j", "2"], input=b"http://a/\n", stdout=full,
+            r = subprocess.run([URLBNF, "check", "--rfc", "1738", "-j", "2"], input=b"http://a/\n", stdout=full,
                                stderr=subprocess.PIPE)
         self.assertEqual(r.returncode, 2)
         self.assertIn(b"urlbnf check: error writing standard output", r.stderr)

@@ -68,7 +68,7 @@ class Equivalent1630(unittest.TestCase):
 
     def test_no_case_folding_unlike_rfc_2396(self):
         a, b = "http://INFO.cern.ch/a", "http://info.cern.ch/a"
-        self.assertEqual(run("equivalent", a, b).returncode, 0)
+        self.assertEqual(run("equivalent", "--rfc", "2396", a, b).returncode, 0)
         r = equivalent(a, b)
         self.assertEqual(r.returncode, 1)
         self.assertIn("no letter the same as its other case", r.stdout)

@@ -96,9 +96,9 @@ examples, generated from the BNF (seed 1) and judged by 'urlbnf check --rfc 2396
         self.assertLessEqual(matches, {"hostname", "IPv4address", "IPv6reference"})
 
     def test_a_production_that_is_another_and_one_continued_over_lines(self):
-        r = run("explain", "--rule", "port")
+        r = run("explain", "--rfc", "1738", "--rule", "port")
         self.assertIn("\npegtl: digits\ntranscribed as written\n", r.stdout)
-        r = run("explain", "--rule", "url", "-n", "1")
+        r = run("explain", "--rfc", "1738", "--rule", "url", "-n", "1")
         self.assertIn("""\
 bnf: grammar/rfc1738.bnf:11
   url            = httpurl | ftpurl | newsurl |
@@ -139,7 +139,7 @@ class Json(unittest.TestCase):
             self.assertEqual((e["rfc"], e["rule"], e["valid"], e["error"]), ("2396", "hostname", True, None))
 
     def test_reshaped_is_null_when_transcribed_as_written(self):
-        j = json.loads(run("explain", "--rule", "hostport", "--json").stdout)
+        j = json.loads(run("explain", "--rfc", "1738", "--rule", "hostport", "--json").stdout)
         self.assertIsNone(j["reshaped"])
         self.assertEqual(j["rfc"], "1738")
 
@@ -215,36 +215,36 @@ class Reshaped(unittest.TestCase):
 
 class Examples(unittest.TestCase):
     def test_deterministic_per_seed(self):
-        a = run("explain", "--rule", "hostname", "--seed", "42")
-        b = run("explain", "--rule", "hostname", "--seed", "42")
-        c = run("explain", "--rule", "hostname", "--seed", "43")
+        a = run("explain", "--rfc", "1738", "--rule", "hostname", "--seed", "42")
+        b = run("explain", "--rfc", "1738", "--rule", "hostname", "--seed", "42")
+        c = run("explain", "--rfc", "1738", "--rule", "hostname", "--seed", "43")
         self.assertEqual(a.stdout, b.stdout)
         self.assertNotEqual(example_lines(a.stdout), example_lines(c.stdout))
         self.assertIn("(seed 42)", a.stdout)
 
     def test_default_seed_is_1_and_default_rfc_is_1738(self):
-        self.assertEqual(run("explain", "--rule", "hpath").stdout,
+        self.assertEqual(run("explain", "--rfc", "1738", "--rule", "hpath").stdout,
                          run("explain", "--rfc", "1738", "--rule", "hpath", "--seed", "1", "-n", "5").stdout)
 
     def test_count_and_distinctness(self):
-        self.assertEqual(len(example_lines(run("explain", "--rule", "hsegment", "-n", "12").stdout)), 12)
-        self.assertEqual(example_lines(run("explain", "--rule", "hsegment", "-n", "0").stdout), [])
+        self.assertEqual(len(example_lines(run("explain", "--rfc", "1738", "--rule", "hsegment", "-n", "12").stdout)), 12)
+        self.assertEqual(example_lines(run("explain", "--rfc", "1738", "--rule", "hsegment", "-n", "0").stdout), [])
         # ftptype has six members: asked for more, it gives each once.
-        lines = example_lines(run("explain", "--rule", "ftptype", "-n", "20").stdout)
+        lines = example_lines(run("explain", "--rfc", "1738", "--rule", "ftptype", "-n", "20").stdout)
         self.assertEqual(sorted(lines), sorted(f'  valid    ftptype  "{c}"' for c in "AIDaid"))
 
 
 class Stream(unittest.TestCase):
     def test_each_line_of_standard_input_is_explained_in_order(self):
         lines = "ftp://myname@host.dom//etc/motd\nhttp://u:p@h/\ngopher://h/0a\n"
-        r = subprocess.run([URLBNF, "explain"], input=lines, capture_output=True, text=True)
+        r = subprocess.run([URLBNF, "explain", "--rfc", "1738"], input=lines, capture_output=True, text=True)
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "".join(run("explain", line).stdout for line in lines.splitlines()))
+        self.assertEqual(r.stdout, "".join(run("explain", "--rfc", "1738", line).stdout for line in lines.splitlines()))
 
 
 class Usage(unittest.TestCase):
     def usage_error(self, *args):
-        r = run("explain", *args)
+        r = run("explain", "--rfc", "1738", *args)
         self.assertEqual(r.returncode, 2, r.stdout)
         self.assertEqual(r.stdout, "")
         return r.stderr
@@ -267,7 +267,7 @@ class Usage(unittest.TestCase):
                      ["--seed", ""], ["--seed", "+1"]):
             with self.subTest(args=args):
                 self.assertIn("expected a number from 0 to", self.usage_error("--rule", "host", *args))
-        self.assertEqual(run("explain", "--rule", "host", "--seed", "18446744073709551615", "-n", "100").returncode, 0)
+        self.assertEqual(run("explain", "--rfc", "1738", "--rule", "host", "--seed", "18446744073709551615", "-n", "100").returncode, 0)
 
     def test_options_that_do_not_go_together(self):
         self.assertIn("explain --rule takes no URL", self.usage_error("--rule", "host", "http://h/"))
@@ -279,7 +279,7 @@ class Usage(unittest.TestCase):
         self.assertIn("--rule needs a value", self.usage_error("--rule"))
 
     def test_the_url_form_is_unchanged(self):
-        r = run("explain", "ftp://myname@host.dom//etc/motd")
+        r = run("explain", "--rfc", "1738", "ftp://myname@host.dom//etc/motd")
         self.assertEqual(r.returncode, 0)
         self.assertTrue(r.stdout.startswith("valid    ftpurl (also genericurl)  ftp://myname@host.dom//etc/motd\n"))
         self.assertIn("  USER myname\n", r.stdout)

@@ -15,7 +15,7 @@ RFC2396_APPENDIX_E = os.path.join(FIXTURES, "rfc2396-appendix-e.txt")
 
 
 def run(*args, stdin=None):
-    return subprocess.run([URLBNF, "extract", *args], input=stdin, capture_output=True, text=True)
+    return subprocess.run([URLBNF, "extract", "--rfc", "1738", *args], input=stdin, capture_output=True, text=True)
 
 
 class Text(unittest.TestCase):
@@ -105,7 +105,7 @@ class Json(unittest.TestCase):
         self.assertEqual(len(found), 1)
         o = found[0]
         self.assertEqual(o["input-position"], {"offset": 10, "line": 2, "column": 8})
-        checked = json.loads(subprocess.run([URLBNF, "check", "--json", o["uri"]], capture_output=True,
+        checked = json.loads(subprocess.run([URLBNF, "check", "--rfc", "1738", "--json", o["uri"]], capture_output=True,
                                             text=True).stdout)
         self.assertEqual(o["verdict"], checked)
         self.assertEqual(o["verdict"]["error"]["section"], "3.3")
@@ -121,7 +121,7 @@ class Json(unittest.TestCase):
         self.assertEqual(r.stderr, "")
 
     def test_non_utf8_input_is_reported_not_crashed(self):
-        r = subprocess.run([URLBNF, "extract", "--json"], input=b"<http://h/\xff>", capture_output=True)
+        r = subprocess.run([URLBNF, "extract", "--rfc", "1738", "--json"], input=b"<http://h/\xff>", capture_output=True)
         self.assertEqual(r.returncode, 1)
         o = json.loads(r.stdout)
         self.assertIs(o["verdict"]["valid"], False)
@@ -149,7 +149,7 @@ class Usage(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertIn("usage: urlbnf extract", r.stdout)
         r = subprocess.run([URLBNF, "--help"], capture_output=True, text=True)
-        self.assertIn("extract", r.stdout)
+        self.assertIn("extract", "--rfc", "1738", r.stdout)
 
 
 if __name__ == "__main__":

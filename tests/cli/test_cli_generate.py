@@ -15,7 +15,7 @@ def run(*args, stdin=None):
 
 
 def members(*args):
-    r = run("generate", *args)
+    r = run("generate", "--rfc", "1738", *args)
     assert r.returncode == 0, r.stderr
     assert r.stdout.endswith("\n") or r.stdout == "", r.stdout
     return r.stdout.split("\n")[:-1]
@@ -69,7 +69,7 @@ class Errors(unittest.TestCase):
                            (["--seed", "18446744073709551616"], "18446744073709551616"),
                            (["--seed", "0x10"], "0x10"), (["url"], "arguments"), (["--bogus"], "--bogus"),
                            (["-n"], "-n")]:
-            r = run("generate", *args)
+            r = run("generate", "--rfc", "1738", *args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr, args)
             self.assertEqual(r.stdout, "", args)

@@ -26,7 +26,7 @@ def grammars():
 
 
 def model(*args):
-    r = run("grammar", "--json", *args)
+    r = run("grammar", "--rfc", "1738", "--json", *args)
     assert r.returncode == 0, r.stderr
     return json.loads(r.stdout)
 
@@ -107,7 +107,7 @@ class Errors(unittest.TestCase):
         for args, word in [(["--rfc", "3987"], "3987"), (["--rule", "nosuch"], "nosuch"),
                            (["--rfc", "1738", "--rule", "URL"], "URL"), (["url"], "arguments"),
                            (["--bogus"], "--bogus"), (["--rule"], "--rule")]:
-            r = run("grammar", *args)
+            r = run("grammar", "--rfc", "1738", *args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr, args)
             self.assertEqual(r.stdout, "", args)

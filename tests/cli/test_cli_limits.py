@@ -106,7 +106,7 @@ class BeyondMemory(unittest.TestCase):
     def test_a_line_larger_than_the_memory_allowed_is_an_error_not_a_crash(self):
         # /dev/zero: one line without end, which --max-line admits whole.
         with open("/dev/zero", "rb") as endless:
-            status, _, err, _, _ = run(["check", "--max-line", str(2**60)], endless, self.LIMIT)
+            status, _, err, _, _ = run(["check", "--rfc", "1738", "--max-line", str(2**60)], endless, self.LIMIT)
         self.assertEqual(status, 2, err)
         self.assertIn(b"out of memory", err)
 

@@ -17,7 +17,7 @@ def run(*args):
 
 
 def parse_json(*args):
-    r = run("parse", "--json", *args)
+    r = run("parse", "--rfc", "1738", "--json", *args)
     return r.returncode, json.loads(r.stdout)
 
 
@@ -157,7 +157,7 @@ class Text(unittest.TestCase):
         self.assertEqual(lines[0], "valid    fragmentaddress  rlogin:info.cern.ch")
         self.assertTrue(lines[1].startswith('  note: RFC 1630 names the scheme "rlogin"'))
         self.assertEqual(sum(1 for l in lines if "note:" in l), 1)
-        r = run("parse", "http://www.joes-hardware.com/")
+        r = run("parse", "--rfc", "1738", "http://www.joes-hardware.com/")
         self.assertNotIn("note", r.stdout)
 
     def test_search_words_and_decoded_values(self):
@@ -178,7 +178,7 @@ class Usage(unittest.TestCase):
         for args, word in [(["--rfc", "1630", "--fold-scheme-case", "http://h/"], "--fold-scheme-case"),
                            (["--rfc", "1630-generic", "--ipv6-text-forms", "g:h"], "--ipv6-text-forms"),
                            (["--rfc", "1631", "g:h"], "1631")]:
-            r = run("parse", *args)
+            r = run("parse", "--rfc", "1738", *args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr, args)
             self.assertEqual(r.stdout, "", args)

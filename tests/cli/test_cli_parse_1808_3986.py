@@ -14,7 +14,7 @@ KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also"
 
 
 def parse(*args):
-    r = subprocess.run([URLBNF, "parse", "--json", *args], capture_output=True, text=True)
+    r = subprocess.run([URLBNF, "parse", "--rfc", "1738", "--json", *args], capture_output=True, text=True)
     return r.returncode, [json.loads(line) for line in r.stdout.splitlines()], r.stderr
 
 

@@ -138,7 +138,7 @@ class All(unittest.TestCase):
         self.assertGreater(len(objects[0]["steps"]), 0)
         self.assertIsNone(objects[7]["target"])
         self.assertEqual((objects[7]["rejected"]["input"], objects[7]["rejected"]["error"]["code"]), ("a b", "space"))
-        self.assertEqual(run("resolve", "--json", BASE, "g").returncode, 2)
+        self.assertEqual(run("resolve", "--rfc", "2396", "--json", BASE, "g").returncode, 2)
 
     def test_all_takes_no_rfc(self):
         r = run("resolve", "--all", "--rfc", "2396", BASE, "g")
@@ -149,7 +149,7 @@ class All(unittest.TestCase):
 class Resolve(unittest.TestCase):
     def test_relative_against_an_opaque_base_is_refused(self):
         # Section 5: relative references need a base with the <hier_part> syntax.
-        r = run("resolve", "e:T", ".", "x:y", "#f")
+        r = run("resolve", "--rfc", "2396", "e:T", ".", "x:y", "#f")
         self.assertEqual(r.returncode, 1)
         self.assertEqual(r.stdout.splitlines(), ["x:y", "e:T#f"])
         self.assertIn('"." is relative, and BASE "e:T" has an opaque_part', r.stderr)
@@ -161,27 +161,27 @@ class Resolve(unittest.TestCase):
         for options in ("-", "compat"):
             chosen = [c for c in cases if c[3] == options]
             flags = ["--compat"] if options == "compat" else []
-            r = run("resolve", *flags, "--", BASE, *[ref for _, ref, _, _ in chosen])
+            r = run("resolve", "--rfc", "2396", *flags, "--", BASE, *[ref for _, ref, _, _ in chosen])
             self.assertEqual(r.returncode, 0, r.stderr)
             self.assertEqual(r.stdout.split("\n"), [expected for _, _, expected, _ in chosen] + [""])
 
     def test_http_g_both_readings(self):
-        self.assertEqual(run("resolve", BASE, "http:g").stdout, "http:g\n")
-        self.assertEqual(run("resolve", "--compat", BASE, "http:g").stdout, "http://a/b/c/g\n")
+        self.assertEqual(run("resolve", "--rfc", "2396", BASE, "http:g").stdout, "http:g\n")
+        self.assertEqual(run("resolve", "--rfc", "2396", "--compat", BASE, "http:g").stdout, "http://a/b/c/g\n")
         self.assertEqual(run("resolve", "--rfc", "2396", "--compat", BASE, "http:g").stdout, "http://a/b/c/g\n")
 
     def test_excess_dot_dot_segments_are_kept(self):
-        r = run("resolve", BASE, "../../../g", "../../../../g")
+        r = run("resolve", "--rfc", "2396", BASE, "../../../g", "../../../../g")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(r.stdout, "http://a/../g\nhttp://a/../../g\n")
 
     def test_same_document_drops_only_the_base_fragment(self):
-        r = run("resolve", "http://a/b?q#f", "", "#t")
+        r = run("resolve", "--rfc", "2396", "http://a/b?q#f", "", "#t")
         self.assertEqual(r.stdout, "http://a/b?q\nhttp://a/b?q#t\n")
 
     def test_usage_errors_name_the_bad_argument(self):
-        for args, word in [(["resolve"], "BASE"), (["resolve", BASE], "REF"), (["resolve", "--compat", BASE], "REF"),
-                           (["resolve", "--bogus", BASE, "g"], "--bogus"),
+        for args, word in [(["resolve", "--rfc", "2396"], "BASE"), (["resolve", "--rfc", "2396", BASE], "REF"), (["resolve", "--rfc", "2396", "--compat", BASE], "REF"),
+                           (["resolve", "--rfc", "2396", "--bogus", BASE, "g"], "--bogus"),
                            (["resolve", "--rfc", "3987", BASE, "g"], "3987"), (["resolve", "--rfc"], "--rfc")]:
             r = run(*args)
             self.assertEqual(r.returncode, 2, args)
@@ -268,7 +268,7 @@ class Resolve1630(unittest.TestCase):
 
     def test_usage_errors(self):
         for args, word in [(["resolve", "--rfc", "1630", "--compat", CONTEXT, "g"], "--compat"),
-                           (["resolve", "--steps", BASE, "g"], "--steps"),
+                           (["resolve", "--rfc", "2396", "--steps", BASE, "g"], "--steps"),
                            (["resolve", "--rfc", "1630", CONTEXT], "REF"),
                            (["resolve", "--rfc", "1631", CONTEXT, "g"], "1630")]:
             r = run(*args)

@@ -43,7 +43,7 @@ def text_nodes(stdout):
 
 class Text(unittest.TestCase):
     def test_an_http_url_folded(self):
-        r = run("tree", "http://www.ex.com:80/a/b?c")
+        r = run("tree", "--rfc", "1738", "http://www.ex.com:80/a/b?c")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(r.stderr, "")
         self.assertEqual(r.stdout, """\
@@ -72,7 +72,7 @@ httpurl [0,26) "http://www.ex.com:80/a/b?c"
 """)
 
     def test_every_character_class_with_classes(self):
-        r = run("tree", "--classes", "http://a/b")
+        r = run("tree", "--rfc", "1738", "--classes", "http://a/b")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(text_nodes(r.stdout), [
             'httpurl [0,10) "http://a/b"', '"http://" [0,7)', 'hostport [7,8) "a"', 'host [7,8) "a"',
@@ -81,7 +81,7 @@ httpurl [0,26) "http://www.ex.com:80/a/b?c"
             'alpha [9,10) "b"', 'lowalpha [9,10) "b"'])
 
     def test_a_run_of_classes_among_literals_is_one_node(self):
-        r = run("tree", "svn+ssh://a1b.c/x%20y")
+        r = run("tree", "--rfc", "1738", "svn+ssh://a1b.c/x%20y")
         nodes = text_nodes(r.stdout)
         self.assertEqual(nodes[:6], ['otherurl [0,21) "svn+ssh://a1b.c/x%20y"', 'genericurl [0,21) "svn+ssh://a1b.c/x%20y"',
                                      'scheme [0,7) "svn+ssh"', 'lowalpha \u00d73 [0,3) "svn"', '"+" [3,4)',
@@ -106,7 +106,7 @@ httpurl [0,26) "http://www.ex.com:80/a/b?c"
         self.assertEqual(r.stdout.splitlines()[1:], [
             'URI-reference [0,1) "g"', '\u2514\u2500 relativeURI [0,1) "g"', '   \u2514\u2500 rel_path [0,1) "g"',
             '      \u2514\u2500 rel_segment [0,1) "g"'])
-        r = run("tree", "--rule", "hostname", "www.ex.com")
+        r = run("tree", "--rfc", "1738", "--rule", "hostname", "www.ex.com")
         self.assertEqual(r.stdout.splitlines()[1], 'hostname [0,10) "www.ex.com"')
 
     def test_a_scheme_judged_by_the_generic_bnf_is_that_grammars_tree(self):
@@ -127,11 +127,11 @@ httpurl [0,26) "http://www.ex.com:80/a/b?c"
 class Stream(unittest.TestCase):
     def test_text_trees_of_each_line_of_standard_input_in_order(self):
         lines = "http://a/b\nnot a url\nftp://h/p\n"
-        r = subprocess.run([URLBNF, "tree"], input=lines, capture_output=True, text=True)
+        r = subprocess.run([URLBNF, "tree", "--rfc", "1738"], input=lines, capture_output=True, text=True)
         self.assertEqual(r.returncode, 1)
-        one_by_one = "".join(run("tree", line).stdout for line in lines.splitlines())
+        one_by_one = "".join(run("tree", "--rfc", "1738", line).stdout for line in lines.splitlines())
         self.assertEqual(r.stdout, one_by_one)
-        self.assertEqual(run("tree", *lines.splitlines()).stdout, one_by_one)
+        self.assertEqual(run("tree", "--rfc", "1738", *lines.splitlines()).stdout, one_by_one)
 
 
 class Dot(unittest.TestCase):
@@ -161,7 +161,7 @@ class Dot(unittest.TestCase):
         return nodes, edges
 
     def check_against_text(self, args):
-        r = run("tree", "--format", "dot", *args)
+        r = run("tree", "--rfc", "1738", "--format", "dot", *args)
         self.assertEqual(r.returncode, 0, args)
         nodes, edges = self.parse(r.stdout)
         self.assertEqual(sorted(nodes), list(range(len(nodes))))
@@ -173,7 +173,7 @@ class Dot(unittest.TestCase):
             parents[b] = a
         self.assertEqual(sorted(parents), list(range(1, len(nodes))))
         # The same nodes, in the same order, as the text tree.
-        text = text_nodes(run("tree", *args).stdout)
+        text = text_nodes(run("tree", "--rfc", "1738", *args).stdout)
         self.assertEqual([nodes[i][0].replace("\n", " ") for i in range(len(nodes))], text)
         for label, attributes in nodes.values():
             if label.startswith('"'):
@@ -198,7 +198,7 @@ class Dot(unittest.TestCase):
         self.assertEqual(nodes[0][0], 'midaddress\n[0,17) "mid:\\"a\\\\\\"b\\\\\\\\c\\"@a.b"')
 
     def test_header_is_the_graph_label(self):
-        r = run("tree", "--format", "dot", "http://a/b")
+        r = run("tree", "--rfc", "1738", "--format", "dot", "http://a/b")
         self.assertIn('label="RFC 1738 Section 5, rule url: valid httpurl (also genericurl)\\ltree of httpurl, ',
                       r.stdout.splitlines()[1])
 
@@ -268,7 +268,7 @@ class Page(HTMLParser):
 
 class Html(unittest.TestCase):
     def page(self, args):
-        r = run("tree", "--format", "html", *args)
+        r = run("tree", "--rfc", "1738", "--format", "html", *args)
         self.assertEqual(r.returncode, 0, args)
         self.assertEqual(r.stderr, "")
         p = Page()
@@ -287,7 +287,7 @@ class Html(unittest.TestCase):
         self.assertEqual(p.spans[0][1], url, "the input, whole, as the root span")
         self.assertEqual(p.title, 'urlbnf tree "%s"' % url.replace("\\", "\\\\").replace('"', '\\"'))
         # A span per node of the tree, each holding the text its node matched.
-        nodes = text_nodes(run("tree", *args).stdout)
+        nodes = text_nodes(run("tree", "--rfc", "1738", *args).stdout)
         self.assertEqual([b[2] for b in p.buttons], [re.sub(r" \[\d+,\d+\).*", "", n) for n in nodes])
         self.assertEqual(sorted(text), sorted(b[0] for b in p.buttons))
         for (node, bnf, label), line in zip(p.buttons, nodes):
@@ -343,10 +343,10 @@ class Html(unittest.TestCase):
 
 class Errors(unittest.TestCase):
     def test_invalid_text_is_the_check_verdict_on_standard_output(self):
-        r = run("tree", "http://u@h/")
+        r = run("tree", "--rfc", "1738", "http://u@h/")
         self.assertEqual(r.returncode, 1)
         self.assertEqual(r.stderr, "")
-        self.assertEqual(r.stdout, run("check", "http://u@h/").stdout)
+        self.assertEqual(r.stdout, run("check", "--rfc", "1738", "http://u@h/").stdout)
 
     def test_invalid_dot_or_html_writes_nothing_on_standard_output(self):
         for fmt in ("dot", "html"):
@@ -373,7 +373,7 @@ class Errors(unittest.TestCase):
                               (["--rfc", "3987", "a:b"], "--rfc 3987: unknown grammar"),
                               (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 has no such production"),
                               (["--bogus", "a:b"], "unknown option --bogus")]:
-            r = run("tree", *args)
+            r = run("tree", "--rfc", "1738", *args)
             self.assertEqual(r.returncode, 2, args)
             self.assertEqual(r.stdout, "")
             self.assertIn(message, r.stderr)
@@ -382,7 +382,7 @@ class Errors(unittest.TestCase):
         r = run("tree", "--help")
         self.assertEqual(r.returncode, 0)
         self.assertTrue(r.stdout.startswith("usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION]"))
-        self.assertIn("tree", run("--help").stdout)
+        self.assertIn("tree", "--rfc", "1738", run("--help").stdout)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from typing import Any, List, Optional
 
 from bnf_to_lark import GRAMMARS, BnfError, Oracle, model
 
-DEFAULT_TOOL = Path(__file__).resolve().parents[2] / "build" / "tools" / "urlbnf"
+DEFAULT_TOOL = Path(__file__).resolve().parents[2] / "build" / "cli" / "urlbnf"
 
 
 class ToolError(Exception):
