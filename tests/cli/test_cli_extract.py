@@ -12,6 +12,7 @@ URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "extract")
 RFC1738_APPENDIX = os.path.join(FIXTURES, "rfc1738-appendix.txt")
 RFC2396_APPENDIX_E = os.path.join(FIXTURES, "rfc2396-appendix-e.txt")
+RFC3986_APPENDIX_C = os.path.join(FIXTURES, "rfc3986-appendix-c.txt")
 
 
 def run(*args, stdin=None):
@@ -128,6 +129,31 @@ class Json(unittest.TestCase):
         self.assertEqual(o["verdict"]["error"]["offset"], 9)
 
 
+class Rfc3986(unittest.TestCase):
+    """RFC 3986 is the default grammar; its Appendix C's example text holds
+    the three URI references it lists."""
+
+    def test_appendix_c_by_default(self):
+        r = subprocess.run([URLBNF, "extract", RFC3986_APPENDIX_C], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines(), [
+            "http://www.w3.org/Addressing/",
+            "ftp://foo.example.com/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+        ])
+
+    def test_judged_by_rfc3986(self):
+        # An IPv6 zone identifier: RFC 3986+6874's, not RFC 3986's.
+        text = "see <http://[fe80::1%25en0]/> and <http://[::1]/>\n"
+        plain = subprocess.run([URLBNF, "extract", "--json"], input=text, capture_output=True, text=True)
+        amended = subprocess.run([URLBNF, "extract", "--json", "--rfc", "3986+6874"], input=text,
+                                 capture_output=True, text=True)
+        self.assertEqual(plain.returncode, 1, plain.stderr)
+        self.assertEqual(amended.returncode, 0, amended.stderr)
+        verdicts = [json.loads(line)["verdict"] for line in plain.stdout.splitlines()]
+        self.assertEqual([(v["rfc"], v["valid"]) for v in verdicts], [("3986", False), ("3986", True)])
+
+
 class Usage(unittest.TestCase):
     def test_unreadable_file_is_named_and_exits_two(self):
         missing = os.path.join(tempfile.gettempdir(), "urlbnf-no-such-file.txt")
@@ -149,7 +175,7 @@ class Usage(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertIn("usage: urlbnf extract", r.stdout)
         r = subprocess.run([URLBNF, "--help"], capture_output=True, text=True)
-        self.assertIn("extract", "--rfc", "1738", r.stdout)
+        self.assertIn("extract", r.stdout)
 
 
 if __name__ == "__main__":

@@ -181,8 +181,8 @@ class Usage(unittest.TestCase):
         for cmd in ("normalize", "equivalent"):
             self.assertIn("--rfc 3986+6874", run(cmd, "--help").stdout)
         r = run("--help")
-        self.assertIn("normalize", "--rfc", "2396", r.stdout)
-        self.assertIn("equivalent", "--rfc", "2396", r.stdout)
+        self.assertIn("normalize", r.stdout)
+        self.assertIn("equivalent", r.stdout)
 
 
 if __name__ == "__main__":

@@ -382,7 +382,7 @@ class Errors(unittest.TestCase):
         r = run("tree", "--help")
         self.assertEqual(r.returncode, 0)
         self.assertTrue(r.stdout.startswith("usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION]"))
-        self.assertIn("tree", "--rfc", "1738", run("--help").stdout)
+        self.assertIn("tree", run("--help").stdout)
 
 
 if __name__ == "__main__":
