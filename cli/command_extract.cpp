@@ -42,11 +42,11 @@ it, and --json gives that reading and its verdict.
   --rfc 2396, --rfc 2396+2732
                       RFC 2396, or RFC 2396 as amended by RFC 2732 (IPv6
                       literals); the "#fragment" is judged with the URI
-  --json              one JSON object per URI: input-position (offset, line,
+  --json              one JSON object per URI: input_position (offset, line,
                       column of the URI's first character, from 1), span
                       (offset, length, wrapper included), form (angle-url-prefix,
                       angle, quoted, bare), uri, verdict (as 'check --json'),
-                      without-break-hyphens (null, or {uri, verdict})
+                      without_break_hyphens (null, or {uri, verdict})
 
 Exit status: 0 when every URI found is valid (also when none is found), 1
 when any is invalid, 2 on a usage or I/O error.
@@ -113,12 +113,12 @@ json uri_json(const extracted_uri& found, const grammar_choice& grammar) {
     other_reading = {{"uri", other.uri}, {"verdict", verdict_json(grammar.judged_part(other.uri), other.verdict)}};
   }
   return {
-      {"input-position", {{"offset", found.start.offset}, {"line", found.start.line}, {"column", found.start.column}}},
+      {"input_position", {{"offset", found.start.offset}, {"line", found.start.line}, {"column", found.start.column}}},
       {"span", {{"offset", found.span_offset}, {"length", found.span_length}}},
       {"form", form_name(found.form)},
       {"uri", found.uri},
       {"verdict", verdict_json(grammar.judged_part(found.uri), found.verdict)},
-      {"without-break-hyphens", other_reading},
+      {"without_break_hyphens", other_reading},
   };
 }
 

@@ -60,19 +60,14 @@ int run_parse(const std::vector<std::string>& argv) {
   const auto options = grammar_chosen(args, "1738").options;
   const bool as_json = args.flag("--json");
   return judge_inputs(args, "parse", [&](std::string_view input, output_buffer& out) {
-    judgement verdict;
-    auto tree = typed_tree_json(input, options, verdict);
+    const auto parsed = parse_typed(input, options);
     if (as_json) {
-      out << dump(tree) << '\n';
+      out << dump(parse_json(input, parsed)) << '\n';
     } else {
-      render_verdict_text(out, input, verdict);
-      for (const char* key : {"input", "input_base64", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also",
-                              "error", "note"}) {
-        tree.erase(key);
-      }
-      render_tree_text(out, tree, 1);
+      render_verdict_text(out, input, parsed.verdict);
+      render_tree_text(out, parsed.tree, 1);
     }
-    return verdict.valid;
+    return parsed.verdict.valid;
   });
 }
 

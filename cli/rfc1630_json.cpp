@@ -149,8 +149,8 @@ json generic_json(const std::optional<ast::fragmentaddress>& f) {
 
 }  // namespace
 
-json rfc1630_tree_json(std::string_view input, const rfc1630::ast::url& url, rfc1630::grammar g) {
-  json out = verdict_json(input, url.verdict);
+json rfc1630_tree_json(const rfc1630::ast::url& url, rfc1630::grammar g) {
+  json out = json::object();
   if (g == rfc1630::grammar::url) {
     out["prefix"] = component(url.prefix);
   }

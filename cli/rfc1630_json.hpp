@@ -7,11 +7,11 @@
 
 namespace urlbnf::cli {
 
-// The tree as JSON: verdict keys, then (URL BNF only) "prefix", then
+// The tree as JSON: (URL BNF only) "prefix", then
 // "scheme", the address under its production's name ("httpaddress",
 // "waisdoc", ...) when the URL BNF derived one, and "fragmentaddress", the
 // generic BNF's reading; components carry raw, offset and decoded, absent
 // ones are null.
-json rfc1630_tree_json(std::string_view input, const rfc1630::ast::url& url, rfc1630::grammar g);
+json rfc1630_tree_json(const rfc1630::ast::url& url, rfc1630::grammar g);
 
 }  // namespace urlbnf::cli

@@ -119,8 +119,8 @@ json generic_json(const std::optional<ast::genericurl>& g) {
 
 }  // namespace
 
-json rfc1738_tree_json(std::string_view input, const rfc1738::ast::url& url) {
-  json out = verdict_json(input, url.verdict);
+json rfc1738_tree_json(const rfc1738::ast::url& url) {
+  json out = json::object();
   out["scheme"] = component(url.scheme);
   if (url.specific) {
     auto [name, tree] = specific_json(*url.specific);

@@ -7,9 +7,9 @@
 
 namespace urlbnf::cli {
 
-// The tree as JSON: verdict keys, "scheme", the scheme's own production
+// The tree as JSON: "scheme", the scheme's own production
 // under its name ("ftpurl", ...) and "genericurl"; components carry raw,
 // offset and decoded, absent ones are null.
-json rfc1738_tree_json(std::string_view input, const rfc1738::ast::url& url);
+json rfc1738_tree_json(const rfc1738::ast::url& url);
 
 }  // namespace urlbnf::cli

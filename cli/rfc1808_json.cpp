@@ -13,8 +13,8 @@ json list_json(const text_list& list) {
 
 }  // namespace
 
-json rfc1808_tree_json(std::string_view input, const rfc1808::ast::url& url) {
-  json out = verdict_json(input, url.verdict);
+json rfc1808_tree_json(const rfc1808::ast::url& url) {
+  json out = json::object();
   out["absoluteURL"] = component(url.absoluteURL);
   out["generic-RL"] = component(url.generic_RL);
   out["relativeURL"] = component(url.relativeURL);

@@ -27,8 +27,8 @@ json authority_json(const std::optional<ast::authority>& a) {
 
 }  // namespace
 
-json rfc2396_tree_json(std::string_view input, const rfc2396::ast::uri_reference& uri) {
-  json out = verdict_json(input, uri.verdict);
+json rfc2396_tree_json(const rfc2396::ast::uri_reference& uri) {
+  json out = json::object();
   out["absoluteURI"] = component(uri.absoluteURI);
   out["relativeURI"] = component(uri.relativeURI);
   out["scheme"] = component(uri.scheme);
@@ -52,6 +52,31 @@ json rfc2396_tree_json(std::string_view input, const rfc2396::ast::uri_reference
   out["query"] = component(uri.query);
   out["fragment"] = component(uri.fragment);
   return out;
+}
+
+uri_parts rfc2396_parts(const rfc2396::ast::uri_reference& uri) {
+  if (!uri.verdict.valid) {
+    return {};
+  }
+  uri_parts p;
+  p.scheme = uri.scheme;
+  if (uri.authority) {
+    p.authority = uri.authority->raw;
+    if (uri.authority->server) {
+      p.userinfo = uri.authority->server->userinfo;
+      p.host = uri.authority->server->host;
+      p.port = uri.authority->server->port;
+    }
+  }
+  // The path production the reference took; an authority alone has none,
+  // which, as in RFC 3986, is an empty path.
+  p.path = uri.rel_path ? uri.rel_path : uri.abs_path ? uri.abs_path : uri.opaque_part;
+  if (!p.path) {
+    p.path = text{};
+  }
+  p.query = uri.query;
+  p.fragment = uri.fragment;
+  return p;
 }
 
 }  // namespace urlbnf::cli

@@ -26,10 +26,10 @@ json authority_json(const std::optional<ast::authority>& a) {
 
 }  // namespace
 
-json rfc3986_tree_json(std::string_view input, const rfc3986::ast::uri_reference& uri) {
+json rfc3986_tree_json(const rfc3986::ast::uri_reference& uri) {
   static constexpr const char* forms[] = {"path-abempty", "path-absolute", "path-noscheme", "path-rootless",
                                           "path-empty"};
-  json out = verdict_json(input, uri.verdict);
+  json out = json::object();
   out["URI"] = component(uri.URI);
   out["relative-ref"] = component(uri.relative_ref);
   out["scheme"] = component(uri.scheme);
@@ -49,6 +49,24 @@ json rfc3986_tree_json(std::string_view input, const rfc3986::ast::uri_reference
   out["query"] = component(uri.query);
   out["fragment"] = component(uri.fragment);
   return out;
+}
+
+uri_parts rfc3986_parts(const rfc3986::ast::uri_reference& uri) {
+  if (!uri.verdict.valid) {
+    return {};
+  }
+  uri_parts p;
+  p.scheme = uri.scheme;
+  if (uri.authority) {
+    p.authority = uri.authority->raw;
+    p.userinfo = uri.authority->userinfo;
+    p.host = uri.authority->host.raw;
+    p.port = uri.authority->port;
+  }
+  p.path = uri.path;
+  p.query = uri.query;
+  p.fragment = uri.fragment;
+  return p;
 }
 
 }  // namespace urlbnf::cli

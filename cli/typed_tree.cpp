@@ -1,5 +1,6 @@
 #include "typed_tree.hpp"
 
+#include <urlbnf/port.hpp>
 #include <urlbnf/rfc1630/ast.hpp>
 #include <urlbnf/rfc1738/ast.hpp>
 #include <urlbnf/rfc1808/ast.hpp>
@@ -15,34 +16,108 @@
 
 namespace urlbnf::cli {
 
-json typed_tree_json(std::string_view input, const grammar_options& opts, judgement& verdict) {
+typed_parse parse_typed(std::string_view input, const grammar_options& opts) {
   // Each API's parse and its tree's renderer.
   return std::visit(overloaded{[&](const rfc1630::options& o) {
                                  const auto url = rfc1630::ast::parse(input, o);
-                                 verdict = url.verdict;
-                                 return rfc1630_tree_json(input, url, o.grammar);
+                                 return typed_parse{url.verdict, rfc1630_tree_json(url, o.grammar), std::nullopt};
                                },
                                [&](const rfc1738::options& o) {
                                  const auto url = rfc1738::ast::parse(input, o);
-                                 verdict = url.verdict;
-                                 return rfc1738_tree_json(input, url);
+                                 return typed_parse{url.verdict, rfc1738_tree_json(url), std::nullopt};
                                },
                                [&](const rfc1808::options& o) {
                                  const auto url = rfc1808::ast::parse(input, o);
-                                 verdict = url.verdict;
-                                 return rfc1808_tree_json(input, url);
+                                 return typed_parse{url.verdict, rfc1808_tree_json(url), std::nullopt};
                                },
                                [&](const rfc2396::options& o) {
                                  const auto uri = rfc2396::ast::parse(input, o);
-                                 verdict = uri.verdict;
-                                 return rfc2396_tree_json(input, uri);
+                                 return typed_parse{uri.verdict, rfc2396_tree_json(uri), rfc2396_parts(uri)};
                                },
                                [&](const rfc3986::options& o) {
                                  const auto uri = rfc3986::ast::parse(input, o);
-                                 verdict = uri.verdict;
-                                 return rfc3986_tree_json(input, uri);
+                                 return typed_parse{uri.verdict, rfc3986_tree_json(uri), rfc3986_parts(uri)};
                                }},
                     opts);
+}
+
+std::string json_key(std::string_view name) {
+  std::string key;
+  bool in_run = false;
+  for (const char c : name) {
+    const bool lower = c >= 'a' && c <= 'z';
+    const bool upper = c >= 'A' && c <= 'Z';
+    if (lower || upper || (c >= '0' && c <= '9')) {
+      key += upper ? static_cast<char>(c - 'A' + 'a') : c;
+      in_run = false;
+    } else if (!in_run) {
+      key += '_';
+      in_run = true;
+    }
+  }
+  return key;
+}
+
+namespace {
+
+// What a port's digits say as a number: {"number", "reading"}.
+void add_port_number(json& port) {
+  const auto p = port_number::of(port["raw"].get<std::string>());
+  const auto value = p.value();
+  port["number"] = value ? json(*value) : json(nullptr);
+  port["reading"] = name_of(p.how());
+}
+
+// `node` with every key by json_key, and each port component read as a
+// number. The tree's depth is the grammar's, not the input's.
+json keyed(const json& node) {
+  if (node.is_array()) {
+    json out = json::array();
+    for (const auto& item : node) {
+      out.push_back(keyed(item));
+    }
+    return out;
+  }
+  if (!node.is_object()) {
+    return node;
+  }
+  json out = json::object();
+  for (const auto& [name, value] : node.items()) {
+    auto& slot = out[json_key(name)] = keyed(value);
+    if (name == "port" && slot.is_object()) {
+      add_port_number(slot);
+    }
+  }
+  return out;
+}
+
+json raw_or_null(const std::optional<text>& t) { return t ? json(t->raw) : json(nullptr); }
+
+}  // namespace
+
+json parse_json(std::string_view input, const typed_parse& parsed) {
+  auto out = verdict_json(input, parsed.verdict);
+  out["tree"] = keyed(parsed.tree);
+  if (parsed.parts) {
+    const auto& p = *parsed.parts;
+    out["scheme"] = raw_or_null(p.scheme);
+    out["authority"] = raw_or_null(p.authority);
+    out["userinfo"] = raw_or_null(p.userinfo);
+    out["host"] = raw_or_null(p.host);
+    out["port_text"] = raw_or_null(p.port);
+    out["port"] = nullptr;
+    out["port_reading"] = nullptr;
+    if (p.port) {
+      const auto port = port_number::of(p.port->raw);
+      const auto value = port.value();
+      out["port"] = value ? json(*value) : json(nullptr);
+      out["port_reading"] = name_of(port.how());
+    }
+    out["path"] = raw_or_null(p.path);
+    out["query"] = raw_or_null(p.query);
+    out["fragment"] = raw_or_null(p.fragment);
+  }
+  return out;
 }
 
 void render_tree_text(output_buffer& out, const json& node, int depth) {

@@ -140,8 +140,7 @@ std::string parse(const std::string& rfc, const std::string& input) {
   }
   auto options = g->options;
   std::visit([](auto& o) { o.vocabulary = &cli::cli_vocabulary(); }, options);
-  judgement verdict;
-  return cli::dump(cli::typed_tree_json(input, options, verdict));
+  return cli::dump(cli::parse_json(input, cli::parse_typed(input, options)));
 }
 
 // `urlbnf explain --rfc RFC --rule RULE --json`'s object, with its five

@@ -218,7 +218,7 @@ class Filter(unittest.TestCase):
         objects = [json.loads(l) for l in lines]
         self.assertEqual([o["input"] for o in objects], self.LINES.splitlines())
         self.assertEqual([o["valid"] for o in objects], [True, True, False, True])
-        self.assertEqual(objects[1]["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
+        self.assertEqual(objects[1]["tree"]["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
 
     def test_parse_threads_keep_input_order(self):
         lines = "".join("http://h/%d\n" % i for i in range(20000))
@@ -267,10 +267,10 @@ class Text(unittest.TestCase):
 
     def test_parse_json_absent_is_null_empty_is_empty(self):
         o = json.loads(run("parse", "--rfc", "1738", "--json", "ftp://@host.com/").stdout)
-        self.assertEqual(o["ftpurl"]["user"], {"raw": "", "offset": 6, "decoded": ""})
-        self.assertIsNone(o["ftpurl"]["password"])
+        self.assertEqual(o["tree"]["ftpurl"]["user"], {"raw": "", "offset": 6, "decoded": ""})
+        self.assertIsNone(o["tree"]["ftpurl"]["password"])
         o = json.loads(run("parse", "--rfc", "1738", "--json", "ftp://myname@host.dom/%2Fetc/motd").stdout)
-        self.assertEqual(o["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
+        self.assertEqual(o["tree"]["ftpurl"]["fpath"]["fsegment"][0]["decoded"], "/etc")
 
     def test_explain_ftp_commands(self):
         r = run("explain", "--rfc", "1738", "ftp://myname@host.dom//etc/motd")

@@ -63,7 +63,7 @@ class Text(unittest.TestCase):
 
 
 class Json(unittest.TestCase):
-    KEYS = {"input-position", "span", "form", "uri", "verdict", "without-break-hyphens"}
+    KEYS = {"input_position", "span", "form", "uri", "verdict", "without_break_hyphens"}
     VERDICT_KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
 
     def objects(self, *args, stdin=None):
@@ -77,20 +77,20 @@ class Json(unittest.TestCase):
         for o in found:
             self.assertEqual(set(o), self.KEYS)
             self.assertEqual(set(o["verdict"]), self.VERDICT_KEYS)
-            self.assertIsNone(o["without-break-hyphens"])
+            self.assertIsNone(o["without_break_hyphens"])
             self.assertIs(o["verdict"]["valid"], True)
             self.assertEqual(o["verdict"]["rfc"], "1738")
             self.assertEqual(o["verdict"]["rule"], "url")
         self.assertEqual([o["form"] for o in found], ["quoted", "angle", "angle"])
-        self.assertEqual(found[0]["input-position"], {"offset": 34, "line": 1, "column": 35})
+        self.assertEqual(found[0]["input_position"], {"offset": 34, "line": 1, "column": 35})
         self.assertEqual(found[0]["span"], {"offset": 33, "length": 31})
-        self.assertEqual([o["input-position"]["line"] for o in found], [1, 2, 3])
+        self.assertEqual([o["input_position"]["line"] for o in found], [1, 2, 3])
         with open(RFC2396_APPENDIX_E, "rb") as f:
             text = f.read()
         for o in found:
             span = text[o["span"]["offset"]:o["span"]["offset"] + o["span"]["length"]]
             self.assertIn(span[:1], (b'"', b"<"))
-            self.assertEqual(text[o["input-position"]["offset"]:][:4], o["uri"][:4].encode())
+            self.assertEqual(text[o["input_position"]["offset"]:][:4], o["uri"][:4].encode())
 
     def test_rfc1738_fragment_is_carried_but_not_judged(self):
         r, found = self.objects(RFC1738_APPENDIX)
@@ -105,7 +105,7 @@ class Json(unittest.TestCase):
         self.assertEqual(r.returncode, 1)
         self.assertEqual(len(found), 1)
         o = found[0]
-        self.assertEqual(o["input-position"], {"offset": 10, "line": 2, "column": 8})
+        self.assertEqual(o["input_position"], {"offset": 10, "line": 2, "column": 8})
         checked = json.loads(subprocess.run([URLBNF, "check", "--rfc", "1738", "--json", o["uri"]], capture_output=True,
                                             text=True).stdout)
         self.assertEqual(o["verdict"], checked)
@@ -115,7 +115,7 @@ class Json(unittest.TestCase):
         r, found = self.objects(stdin="<URL:http://a.com/x-\n  y>")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(found[0]["uri"], "http://a.com/x-y")
-        other = found[0]["without-break-hyphens"]
+        other = found[0]["without_break_hyphens"]
         self.assertEqual(set(other), {"uri", "verdict"})
         self.assertEqual(other["uri"], "http://a.com/xy")
         self.assertIs(other["verdict"]["valid"], True)

@@ -9,8 +9,12 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
-KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note", "URI",
-        "relative-ref", "scheme", "authority", "path", "segment", "query", "fragment"}
+VERDICT_KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
+# RFC 3986's and RFC 2396's parts, at the top level beside the tree.
+PART_KEYS = {"scheme", "authority", "userinfo", "host", "port", "port_text", "port_reading", "path", "query",
+             "fragment"}
+KEYS = VERDICT_KEYS | PART_KEYS | {"tree"}
+TREE_KEYS = {"uri", "relative_ref", "scheme", "authority", "path", "segment", "query", "fragment"}
 
 
 def parse(*args):
@@ -21,11 +25,13 @@ def parse(*args):
 class Tree(unittest.TestCase):
     def test_keys_and_components_of_a_uri(self):
         url = "foo://u@example.com:8042/over/there?name=ferret#nose"
-        status, (t,), _ = parse("--rfc", "3986", url)
+        status, (o,), _ = parse("--rfc", "3986", url)
         self.assertEqual(status, 0)
-        self.assertEqual(set(t), KEYS)
-        self.assertEqual((t["rfc"], t["match"]), ("3986", "URI"))
-        self.assertIsNone(t["relative-ref"])
+        self.assertEqual(set(o), KEYS)
+        self.assertEqual((o["rfc"], o["match"]), ("3986", "URI"))
+        t = o["tree"]
+        self.assertEqual(set(t), TREE_KEYS)
+        self.assertIsNone(t["relative_ref"])
         a = t["authority"]
         self.assertEqual((a["raw"], a["userinfo"]["raw"], a["port"]["raw"]), ("u@example.com:8042", "u", "8042"))
         self.assertEqual((a["host"]["raw"], a["host"]["production"]), ("example.com", "reg-name"))
@@ -35,33 +41,37 @@ class Tree(unittest.TestCase):
             self.assertEqual(url[c["offset"]:c["offset"] + len(c["raw"])], c["raw"])
 
     def test_absent_and_empty(self):
-        _, (t,), _ = parse("--rfc", "3986", "http://@h:?")
+        _, (o,), _ = parse("--rfc", "3986", "http://@h:?")
+        t = o["tree"]
         self.assertEqual(t["authority"]["userinfo"]["raw"], "")
         self.assertEqual(t["authority"]["port"]["raw"], "")
         self.assertEqual(t["query"]["raw"], "")
         self.assertIsNone(t["fragment"])
-        _, (t,), _ = parse("--rfc", "3986", "?y")
-        self.assertEqual((t["match"], t["path"]["production"], t["path"]["raw"]), ("relative-ref", "path-empty", ""))
+        _, (o,), _ = parse("--rfc", "3986", "?y")
+        t = o["tree"]
+        self.assertEqual((o["match"], t["path"]["production"], t["path"]["raw"]), ("relative-ref", "path-empty", ""))
         self.assertIsNone(t["authority"])
 
     def test_hosts(self):
-        _, trees, _ = parse("--rfc", "3986", "http://133.105.136.53.example.com/", "http://1.2.3.4/",
-                            "http://[v1.x]/")
+        _, objects, _ = parse("--rfc", "3986", "http://133.105.136.53.example.com/", "http://1.2.3.4/",
+                              "http://[v1.x]/")
+        trees = [o["tree"] for o in objects]
         self.assertEqual([t["authority"]["host"]["production"] for t in trees],
                          ["reg-name", "IPv4address", "IP-literal"])
-        self.assertEqual(trees[2]["authority"]["host"]["IPvFuture"]["raw"], "v1.x")
-        status, (t,), _ = parse("--rfc", "3986+6874", "http://[fe80::1%25en0]/")
+        self.assertEqual(trees[2]["authority"]["host"]["ipvfuture"]["raw"], "v1.x")
+        status, (o,), _ = parse("--rfc", "3986+6874", "http://[fe80::1%25en0]/")
         self.assertEqual(status, 0)
-        self.assertEqual(t["authority"]["host"]["ZoneID"]["raw"], "en0")
-        self.assertEqual(t["authority"]["host"]["IPv6address"]["raw"], "fe80::1")
+        self.assertEqual(o["tree"]["authority"]["host"]["zoneid"]["raw"], "en0")
+        self.assertEqual(o["tree"]["authority"]["host"]["ipv6address"]["raw"], "fe80::1")
 
     def test_a_rejection_has_its_error_and_no_components(self):
-        status, (t,), _ = parse("--rfc", "3986", "http://[fe80::1%25en0]/")
+        status, (o,), _ = parse("--rfc", "3986", "http://[fe80::1%25en0]/")
         self.assertEqual(status, 1)
-        self.assertFalse(t["valid"])
-        self.assertEqual(t["error"]["code"], "zone_identifier")
-        self.assertIsNone(t["path"])
-        self.assertEqual(t["segment"], [])
+        self.assertFalse(o["valid"])
+        self.assertEqual(o["error"]["code"], "zone_identifier")
+        self.assertEqual({key: o[key] for key in PART_KEYS}, dict.fromkeys(PART_KEYS))
+        self.assertIsNone(o["tree"]["path"])
+        self.assertEqual(o["tree"]["segment"], [])
 
     def test_options_of_other_grammars_are_refused(self):
         for flag in ("--fold-scheme-case", "--ipv6-text-forms"):
@@ -70,18 +80,20 @@ class Tree(unittest.TestCase):
             self.assertIn(flag, stderr)
 
 
-KEYS_1808 = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note",
-             "absoluteURL", "generic-RL", "relativeURL", "scheme", "net_path", "net_loc", "abs_path", "rel_path",
-             "path", "segment", "params", "param", "query", "fragment"}
+# RFC 1808 has no parts at the top level: its tree only.
+TREE_KEYS_1808 = {"absoluteurl", "generic_rl", "relativeurl", "scheme", "net_path", "net_loc", "abs_path",
+                  "rel_path", "path", "segment", "params", "param", "query", "fragment"}
 
 
 class Tree1808(unittest.TestCase):
     def test_keys_and_components_of_the_base_url(self):
         url = "http://a/b/c/d;p=1;q?x#f"
-        status, (t,), _ = parse("--rfc", "1808", url)
+        status, (o,), _ = parse("--rfc", "1808", url)
         self.assertEqual(status, 0)
-        self.assertEqual(set(t), KEYS_1808)
-        self.assertEqual((t["rfc"], t["match"], t["also"]), ("1808", "generic-RL", ["absoluteURL"]))
+        self.assertEqual(set(o), VERDICT_KEYS | {"tree"})
+        t = o["tree"]
+        self.assertEqual(set(t), TREE_KEYS_1808)
+        self.assertEqual((o["rfc"], o["match"], o["also"]), ("1808", "generic-RL", ["absoluteURL"]))
         self.assertEqual(t["net_loc"]["raw"], "a")
         self.assertEqual([s["raw"] for s in t["segment"]], ["b", "c", "d"])
         self.assertEqual([p["raw"] for p in t["param"]], ["p=1", "q"])
@@ -91,16 +103,16 @@ class Tree1808(unittest.TestCase):
 
     def test_relative_and_opaque_urls(self):
         _, (rel, opaque), _ = parse("--rfc", "1808", "?y", "http://a//b")
-        self.assertEqual((rel["match"], rel["query"]["raw"], rel["path"]), ("rel_path", "y", None))
-        self.assertIsNone(rel["absoluteURL"])
-        self.assertEqual((opaque["match"], opaque["absoluteURL"]["raw"]), ("absoluteURL", "http://a//b"))
-        self.assertIsNone(opaque["generic-RL"])
-        self.assertIsNone(opaque["net_loc"])
+        self.assertEqual((rel["match"], rel["tree"]["query"]["raw"], rel["tree"]["path"]), ("rel_path", "y", None))
+        self.assertIsNone(rel["tree"]["absoluteurl"])
+        self.assertEqual((opaque["match"], opaque["tree"]["absoluteurl"]["raw"]), ("absoluteURL", "http://a//b"))
+        self.assertIsNone(opaque["tree"]["generic_rl"])
+        self.assertIsNone(opaque["tree"]["net_loc"])
 
     def test_a_rejection_has_its_error(self):
-        status, (t,), _ = parse("--rfc", "1808", "//a//b")
+        status, (o,), _ = parse("--rfc", "1808", "//a//b")
         self.assertEqual(status, 1)
-        self.assertEqual((t["valid"], t["error"]["offset"], t["net_loc"]), (False, 4, None))
+        self.assertEqual((o["valid"], o["error"]["offset"], o["tree"]["net_loc"]), (False, 4, None))
 
 
 if __name__ == "__main__":
