@@ -101,7 +101,7 @@ answer resolve_3986(const std::string& base, const std::string& reference, const
   options.strict = !compat;
   answer a;
   a.rfc = "3986";
-  a.target = rfc3986::resolve(base, reference, options);
+  a.target = rfc3986::resolve(rfc2396::split(base), rfc2396::split(reference), options);
   return a;
 }
 

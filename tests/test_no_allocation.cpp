@@ -1,7 +1,8 @@
 // Validation allocates nothing: every heap allocation in this program is
 // counted, and accepts() must not add to the count, on valid input or on
-// rejected input; nor may check() and parse() on valid input, nor walking
-// the trees' segments and params.
+// rejected input; nor may check(), parse() and the parse_* functions on
+// valid input, nor walking the trees' segments, params and query params,
+// nor reading their port as a number.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
@@ -93,6 +94,8 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     const auto checked = urlbnf::rfc2396::check(input);
     const auto u = urlbnf::rfc2396::ast::parse(input);
     const auto v = urlbnf::rfc2396::ast::parse("http://[::1]:80/a;b/c", amended);
+    const auto r = urlbnf::rfc2396::parse_uri_reference(input);
+    const auto port = urlbnf::rfc2396::parse_absolute_uri("http://h:8080/?a=1&b", amended)->port_number();
     // Walking the views allocates nothing either.
     std::size_t pieces = 0;
     for (const auto& segment : u.segments) {
@@ -101,11 +104,18 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
       }
       ++pieces;
     }
+    std::size_t params = 0;
+    for (const auto p : r->params({true, true})) {
+      params += p.has_value ? 2 : 1;
+    }
     CHECK(allocations == before);
     CHECK(checked.valid);
     CHECK(u.verdict.valid);
     CHECK(v.verdict.valid);
+    CHECK(r.has_value());
+    CHECK(port->value() == 8080);
     CHECK(pieces >= u.segments.size());
+    CHECK(params >= (u.query ? 1U : 0U));
   }
   const std::string rfc3986_inputs[] = {"foo://u:p@example.com:8042/over/there?name=ferret#nose",
                                         "ldap://[2001:db8::7]/c=GB?objectClass?one",
@@ -123,14 +133,27 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     const auto checked = urlbnf::rfc3986::check(input);
     const auto u = urlbnf::rfc3986::ast::parse(input);
     const auto v = urlbnf::rfc3986::ast::parse("http://[fe80::1%25en0]:80/a/b", zones);
+    const auto r = urlbnf::rfc3986::parse_uri_reference(input);
+    const auto port = urlbnf::rfc3986::parse_uri("http://[fe80::1%25en0]:8080/?a=1&b", zones)->port_number();
+    const bool relative = urlbnf::rfc3986::parse_relative_ref("//h:1?x").has_value();
+    const bool absolute = urlbnf::rfc3986::parse_absolute_uri("urn:a?b").has_value();
     std::size_t segments = 0;
     for (const auto& segment : u.segments) {
       segments += segment.raw.empty() ? 1 : 2;
+    }
+    std::size_t params = 0;
+    for (const auto p : r->params({true, true})) {
+      params += p.has_value ? 2 : 1;
     }
     CHECK(allocations == before);
     CHECK(checked.valid);
     CHECK(u.verdict.valid);
     CHECK(v.verdict.valid);
+    CHECK(r.has_value());
+    CHECK(port->value() == 8080);
+    CHECK(relative);
+    CHECK(absolute);
+    CHECK(params >= (u.query ? 1U : 0U));
     CHECK(segments >= (u.path.raw.empty() ? 0U : 1U));
   }
   const std::string rfc1808_inputs[] = {

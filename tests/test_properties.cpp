@@ -102,7 +102,7 @@ TEST_CASE("properties: resolving a valid reference against a valid base gives a 
           rfc2396::resolve_options r;
           r.compat = compat;
           r.grammar = g;
-          const auto resolved = rfc2396::resolve(base, reference, r);
+          const auto resolved = rfc2396::resolve(base, reference, r).value();
           CAPTURE(base);
           CAPTURE(reference);
           CAPTURE(compat);

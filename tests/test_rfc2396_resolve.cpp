@@ -18,10 +18,12 @@ using std::nullopt;
 using std::optional;
 using std::string_view;
 
+// On the split references: the reading is tried on references no grammar
+// accepts ("http:") too.
 std::string resolve_compat(string_view base, string_view reference) {
   resolve_options options;
   options.compat = true;
-  return resolve(base, reference, options);
+  return resolve(split(base), split(reference), options);
 }
 
 // Appendix B's regular expression, verbatim; for the short inputs it is
@@ -57,7 +59,12 @@ TEST_CASE("rfc2396 resolve: every example of Appendix C") {
     resolve_options opts;
     opts.compat = options == "compat";
     INFO("line " << line.number << ": " << reference << " against " << base << " (" << options << ")");
-    CHECK(resolve(base, reference, opts) == expected);
+    // Appendix C's "?y" is no URI-reference: resolve() of the texts says so.
+    if (check(reference).valid) {
+      CHECK(resolve(base, reference, opts) == expected);
+    } else {
+      CHECK(resolve(base, reference, opts).error().operand == urlbnf::resolve_operand::reference);
+    }
     CHECK(resolve(split(base), split(reference), opts) == expected);
   }
   CHECK(normal == 22);
@@ -69,7 +76,7 @@ TEST_CASE("rfc2396 resolve: same-document references (Section 4.2)") {
   CHECK(resolve("http://a/b?q", "#") == "http://a/b?q#");
   CHECK(resolve("http://a/b", "#s/../x") == "http://a/b#s/../x");
   // An empty query is a query: not the current document (Section 5.2 step 2).
-  CHECK(resolve("http://a/b/c?q", "?") == "http://a/b/?");
+  CHECK(resolve(split("http://a/b/c?q"), split("?")) == "http://a/b/?");
 }
 
 TEST_CASE("rfc2396 resolve: what a reference takes from the base") {
@@ -125,13 +132,13 @@ TEST_CASE("rfc2396 resolve: the backwards compatible reading of step 3") {
 TEST_CASE("rfc2396 resolve: step 6 on paths Appendix C does not try") {
   SUBCASE("an empty base path after an authority is read as \"/\"") {
     CHECK(resolve("http://a", "g") == "http://a/g");
-    CHECK(resolve("http://a", "?y") == "http://a/?y");
+    CHECK(resolve(split("http://a"), split("?y")) == "http://a/?y");
     CHECK(resolve("http://a", "../g") == "http://a/../g");
     CHECK(resolve("http://a?q", ".") == "http://a/");
   }
   SUBCASE("a base path without an authority or a slash leaves the reference's path alone but its dots") {
     CHECK(resolve("foo:bar", "g") == "foo:g");
-    CHECK(resolve("foo:", "g") == "foo:g");
+    CHECK(resolve(split("foo:"), split("g")) == "foo:g");
     CHECK(resolve("foo:a/b", "../g") == "foo:g");
     CHECK(resolve("foo:bar", "../g") == "foo:../g");
     CHECK(resolve("foo:bar", "./g/..") == "foo:");
@@ -261,7 +268,7 @@ TEST_CASE("rfc2396 resolve: huge paths merge in linear time") {
   base += "/d";
   CHECK(resolve(base, up + "g") == "http://a/g");
   CHECK(resolve(base, up + "../g") == "http://a/../g");
-  CHECK(resolve(base, here + "g").size() == base.size());
+  CHECK(resolve(base, here + "g").value().size() == base.size());
   CHECK(resolve("http://a/", up + "g") == "http://a/" + up + "g");
 }
 

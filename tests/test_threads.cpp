@@ -83,7 +83,7 @@ std::string results_of(const std::string& input) {
       rfc2396::resolve_options r;
       r.compat = compat;
       r.grammar = grammar;
-      out += rfc2396::resolve("http://a/b/c/d;p?q", input, r) + '\n';
+      out += rfc2396::resolve(rfc2396::split("http://a/b/c/d;p?q"), rfc2396::split(input), r) + '\n';
     }
   }
   const auto u1738 = rfc1738::ast::parse(input);

@@ -116,11 +116,15 @@ segment segment_of(const text& raw) {
   return {raw, split(text{raw.raw.substr(semicolon + 1), raw.offset + semicolon + 1}, ';')};
 }
 
-uri_reference parse(std::string_view input, const options& opts) {
+namespace {
+
+// The tree of `input` by `rule`, a production whose derivation holds the
+// components URI-reference's does; with a rejection, only `verdict`.
+uri_reference parse_by(std::string_view input, std::string_view rule, const options& opts) {
   uri_reference u;
   detail::derivation_spans derived;
-  u.verdict = check(input, "URI-reference", opts, &derived.log());
-  derived.take(u.verdict.valid, [&] { return derive(input, "URI-reference", opts); });
+  u.verdict = check(input, rule, opts, &derived.log());
+  derived.take(u.verdict.valid, [&] { return derive(input, rule, opts); });
   if (!derived.accepted()) {
     return u;
   }
@@ -132,4 +136,33 @@ uri_reference parse(std::string_view input, const options& opts) {
   return u;
 }
 
+}  // namespace
+
+uri_reference parse(std::string_view input, const options& opts) { return parse_by(input, "URI-reference", opts); }
+
 }  // namespace urlbnf::rfc2396::ast
+
+namespace urlbnf::rfc2396 {
+namespace {
+
+result<ast::uri_reference> parse_result(std::string_view input, std::string_view rule, const options& opts) {
+  auto u = ast::parse_by(input, rule, opts);
+  if (!u.verdict.valid) {
+    return failure<lazy_diagnostic>{std::move(u.verdict.error)};
+  }
+  return u;
+}
+
+}  // namespace
+
+result<ast::uri_reference> parse_uri_reference(std::string_view input, const options& opts) {
+  return parse_result(input, "URI-reference", opts);
+}
+result<ast::uri_reference> parse_absolute_uri(std::string_view input, const options& opts) {
+  return parse_result(input, "absoluteURI", opts);
+}
+result<ast::uri_reference> parse_relative_uri(std::string_view input, const options& opts) {
+  return parse_result(input, "relativeURI", opts);
+}
+
+}  // namespace urlbnf::rfc2396

@@ -200,7 +200,21 @@ std::string resolve(const components& base, const components& reference, const r
   return recompose(result);
 }
 
-std::string resolve(std::string_view base, std::string_view reference, const resolve_options& options) {
+result<std::string, resolve_error> resolve(std::string_view base, std::string_view reference,
+                                           const resolve_options& options) {
+  rfc2396::options grammar;
+  grammar.grammar = options.grammar;
+  // absoluteURI [ "#" fragment ]: the absoluteURI before the first "#"
+  // (neither it nor a fragment holds another), the fragment by the whole.
+  if (auto j = check(base.substr(0, base.find('#')), "absoluteURI", grammar); !j.valid) {
+    return failure<resolve_error>{{resolve_operand::base, std::move(*j.error)}};
+  }
+  if (auto j = check(base, "URI-reference", grammar); !j.valid) {
+    return failure<resolve_error>{{resolve_operand::base, std::move(*j.error)}};
+  }
+  if (auto j = check(reference, "URI-reference", grammar); !j.valid) {
+    return failure<resolve_error>{{resolve_operand::reference, std::move(*j.error)}};
+  }
   return resolve(split(base), split(reference), options);
 }
 

@@ -102,13 +102,13 @@ void read_path(uri_reference& u, const spans& s) {
   u.segments = split(rooted ? text{u.path.raw.substr(1), u.path.offset + 1} : u.path, '/');
 }
 
-}  // namespace
-
-uri_reference parse(std::string_view input, const options& opts) {
+// The tree of `input` by `rule`, a production whose derivation holds the
+// components URI-reference's does; with a rejection, only `verdict`.
+uri_reference parse_by(std::string_view input, std::string_view rule, const options& opts) {
   uri_reference u;
   detail::derivation_spans derived;
-  u.verdict = check(input, "URI-reference", opts, &derived.log());
-  derived.take(u.verdict.valid, [&] { return derive(input, "URI-reference", opts); });
+  u.verdict = check(input, rule, opts, &derived.log());
+  derived.take(u.verdict.valid, [&] { return derive(input, rule, opts); });
   if (!derived.accepted()) {
     return u;
   }
@@ -125,4 +125,36 @@ uri_reference parse(std::string_view input, const options& opts) {
   return u;
 }
 
+}  // namespace
+
+uri_reference parse(std::string_view input, const options& opts) { return parse_by(input, "URI-reference", opts); }
+
 }  // namespace urlbnf::rfc3986::ast
+
+namespace urlbnf::rfc3986 {
+namespace {
+
+result<ast::uri_reference> parse_result(std::string_view input, std::string_view rule, const options& opts) {
+  auto u = ast::parse_by(input, rule, opts);
+  if (!u.verdict.valid) {
+    return failure<lazy_diagnostic>{std::move(u.verdict.error)};
+  }
+  return u;
+}
+
+}  // namespace
+
+result<ast::uri_reference> parse_uri_reference(std::string_view input, const options& opts) {
+  return parse_result(input, "URI-reference", opts);
+}
+result<ast::uri_reference> parse_uri(std::string_view input, const options& opts) {
+  return parse_result(input, "URI", opts);
+}
+result<ast::uri_reference> parse_relative_ref(std::string_view input, const options& opts) {
+  return parse_result(input, "relative-ref", opts);
+}
+result<ast::uri_reference> parse_absolute_uri(std::string_view input, const options& opts) {
+  return parse_result(input, "absolute-URI", opts);
+}
+
+}  // namespace urlbnf::rfc3986

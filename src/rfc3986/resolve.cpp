@@ -101,7 +101,16 @@ std::string resolve(const components& base, const components& reference, const r
   return rfc2396::recompose(t);
 }
 
-std::string resolve(std::string_view base, std::string_view reference, const resolve_options& options) {
+result<std::string, resolve_error> resolve(std::string_view base, std::string_view reference,
+                                           const resolve_options& options) {
+  rfc3986::options grammar;
+  grammar.grammar = options.grammar;
+  if (auto j = check(base, "URI", grammar); !j.valid) {
+    return failure<resolve_error>{{resolve_operand::base, std::move(*j.error)}};
+  }
+  if (auto j = check(reference, "URI-reference", grammar); !j.valid) {
+    return failure<resolve_error>{{resolve_operand::reference, std::move(*j.error)}};
+  }
   return resolve(rfc2396::split(base), rfc2396::split(reference), options);
 }
 

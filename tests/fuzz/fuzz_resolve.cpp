@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       rfc2396::resolve_options r;
       r.compat = compat;
       r.grammar = g;
-      require(rfc2396::check(rfc2396::resolve(base, reference, r), "URI-reference", opts).valid,
+      require(rfc2396::check(rfc2396::resolve(base, reference, r).value(), "URI-reference", opts).valid,
               "a valid reference against a valid base resolves to a valid reference");
     }
   }

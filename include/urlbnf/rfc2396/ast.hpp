@@ -7,6 +7,9 @@
 #include <optional>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/params.hpp>
+#include <urlbnf/port.hpp>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/text.hpp>
 #include <vector>
@@ -23,6 +26,11 @@ struct server {
   std::optional<text> host;
   host_kind kind = host_kind::hostname;
   std::optional<text> port;
+
+  // The port as a number (urlbnf/port.hpp); absent when there is no ":".
+  [[nodiscard]] std::optional<urlbnf::port_number> port_number() const noexcept {
+    return port ? std::optional<urlbnf::port_number>(urlbnf::port_number::of(port->raw)) : std::nullopt;
+  }
 };
 
 // Which reading of an authority was taken, and why; the values are stable.
@@ -81,8 +89,33 @@ struct uri_reference {
   segment_list segments;
   std::optional<text> query;
   std::optional<text> fragment;
+
+  // The server's port as a number; absent when there is no port (a
+  // reg_name authority has none).
+  [[nodiscard]] std::optional<urlbnf::port_number> port_number() const noexcept {
+    return authority && authority->server ? authority->server->port_number() : std::nullopt;
+  }
+  // The query's key=value pairs (urlbnf/params.hpp); none without a query.
+  [[nodiscard]] params_view params(params_options opts = {}) const noexcept { return params_view(query, opts); }
 };
 
+// The tree of `input` by URI-reference; with a rejection, only `verdict`.
+// parse_uri_reference() says which it is in its type.
 uri_reference parse(std::string_view input, const options& opts = {});
 
 }  // namespace urlbnf::rfc2396::ast
+
+namespace urlbnf::rfc2396 {
+
+// The tree of `input` by a production, or why the input is not in its
+// language: result::error() is the diagnostic check() gives, worked out
+// when it is first read. The tree's fields are views into `input`, which
+// must outlive it; on valid input nothing is allocated.
+//   URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]  (Section 4)
+result<ast::uri_reference> parse_uri_reference(std::string_view input, const options& opts = {});
+//   absoluteURI = scheme ":" ( hier_part | opaque_part )  (Section 3; no fragment)
+result<ast::uri_reference> parse_absolute_uri(std::string_view input, const options& opts = {});
+//   relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]  (Section 5; no fragment)
+result<ast::uri_reference> parse_relative_uri(std::string_view input, const options& opts = {});
+
+}  // namespace urlbnf::rfc2396

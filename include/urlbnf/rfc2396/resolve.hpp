@@ -5,12 +5,18 @@
 // "http://a/b/c/d;p?q" is "http://a/../g"), unlike RFC 3986's
 // remove_dot_segments.
 //
-// Nothing is validated: any two strings resolve (Section 5 assumes a base
-// with the <hier_part> syntax; a caller that needs one checks it first).
+// resolve() of two strings validates them first: the base must be an
+// absoluteURI (Section 5.1), with a fragment allowed and set aside (Section
+// 5.2 step 2 keeps only the reference's), the reference a URI-reference.
+// Appendix C's "?y" is not one (a relativeURI has a path before "?"): it
+// is resolved by resolve() of components, which validates nothing. Nor is
+// it checked that a relative reference's base has the <hier_part> syntax
+// Section 5 asks of it: "g" against "foo:bar" is "foo:g".
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/split.hpp>
 
@@ -35,10 +41,14 @@ struct resolve_options {
 
 // The absolute form of `reference` against `base`. A same-document
 // reference (Section 4.2: empty, or only a fragment) gives the base without
-// its fragment, followed by the reference's fragment if it has one.
-std::string resolve(std::string_view base, std::string_view reference, const resolve_options& options = {});
+// its fragment, followed by the reference's fragment if it has one. When
+// `base` is not an absoluteURI or `reference` not a URI-reference, which
+// one and why. `grammar` is the grammar they are validated by.
+result<std::string, resolve_error> resolve(std::string_view base, std::string_view reference,
+                                           const resolve_options& options = {});
 
-// The same, on references already split by Appendix B (Section 5.2 step 1).
+// The absolute form, on references already split by Appendix B (Section
+// 5.2 step 1), whatever their text: nothing is validated.
 std::string resolve(const components& base, const components& reference, const resolve_options& options = {});
 
 // Section 5.2 step 6: a relative path merged with the base path, "." and

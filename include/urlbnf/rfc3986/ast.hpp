@@ -7,6 +7,9 @@
 #include <optional>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/params.hpp>
+#include <urlbnf/port.hpp>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/text.hpp>
 
@@ -34,6 +37,11 @@ struct authority {
   std::optional<text> userinfo;
   ast::host host;
   std::optional<text> port;
+
+  // The port as a number (urlbnf/port.hpp); absent when there is no ":".
+  [[nodiscard]] std::optional<urlbnf::port_number> port_number() const noexcept {
+    return port ? std::optional<urlbnf::port_number>(urlbnf::port_number::of(port->raw)) : std::nullopt;
+  }
 };
 
 // The five forms of path (Section 3.3), as the reference's production
@@ -59,9 +67,35 @@ struct uri_reference {
   text_list segments;
   std::optional<text> query;
   std::optional<text> fragment;
+
+  // The authority's port as a number; absent when there is no port.
+  [[nodiscard]] std::optional<urlbnf::port_number> port_number() const noexcept {
+    return authority ? authority->port_number() : std::nullopt;
+  }
+  // The query's key=value pairs (urlbnf/params.hpp); none without a query.
+  [[nodiscard]] params_view params(params_options opts = {}) const noexcept { return params_view(query, opts); }
 };
 
 // The tree of `input` by URI-reference; with a rejection, only `verdict`.
+// parse_uri_reference() says which it is in its type.
 uri_reference parse(std::string_view input, const options& opts = {});
 
 }  // namespace urlbnf::rfc3986::ast
+
+namespace urlbnf::rfc3986 {
+
+// The tree of `input` by a production, or why the input is not in its
+// language: result::error() is the diagnostic check() gives, worked out
+// when it is first read. The tree's fields are views into `input`, which
+// must outlive it; on valid input nothing is allocated.
+//   URI-reference = URI / relative-ref                    (Section 4.1)
+result<ast::uri_reference> parse_uri_reference(std::string_view input, const options& opts = {});
+//   URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]  (Section 3)
+result<ast::uri_reference> parse_uri(std::string_view input, const options& opts = {});
+//   relative-ref = relative-part [ "?" query ] [ "#" fragment ]  (Section 4.2)
+result<ast::uri_reference> parse_relative_ref(std::string_view input, const options& opts = {});
+//   absolute-URI = scheme ":" hier-part [ "?" query ]  (Section 4.3: a
+//   base URI's form; no fragment)
+result<ast::uri_reference> parse_absolute_uri(std::string_view input, const options& opts = {});
+
+}  // namespace urlbnf::rfc3986

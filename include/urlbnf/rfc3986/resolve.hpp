@@ -4,9 +4,12 @@
 // above the root are removed ("../../../g" against "http://a/b/c/d;p?q" is
 // "http://a/g", Section 5.4.2).
 //
-// Nothing is validated: any two strings resolve (Section 5.2.1 assumes a
-// base that is a URI; a caller that needs one checks it first). The target
-// is the pseudocode's even where Section 5.3 then writes a path that begins
+// resolve() of two strings validates them first, as Section 5.1 asks: the
+// base must be a URI (Section 4.3 names absolute-URI, without a fragment;
+// the pseudocode never reads the base's fragment, so one is allowed and set
+// aside, as Section 5.1 sets aside that of a base taken from a reference),
+// the reference a URI-reference. resolve() of components, already split,
+// validates nothing: any two resolve. The target is the pseudocode's even where Section 5.3 then writes a path that begins
 // with "//" after no authority, which reads back as one: "@@" against
 // "e:.///" is "e://@@". The
 // components are Appendix B's, whose regular expression is RFC 2396's.
@@ -14,7 +17,9 @@
 
 #include <string>
 #include <string_view>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc2396/split.hpp>
+#include <urlbnf/rfc3986/check.hpp>
 
 namespace urlbnf::rfc3986 {
 
@@ -27,12 +32,17 @@ struct resolve_options {
   // "http://a/b/c/g" (Section 5.4.2). Strict by default, as the RFC
   // recommends.
   bool strict = true;
+  // The grammar base and reference are validated by.
+  urlbnf::rfc3986::grammar grammar = grammar::rfc3986;
 };
 
-// The target URI of `reference` against `base`.
-std::string resolve(std::string_view base, std::string_view reference, const resolve_options& options = {});
+// The target URI of `reference` against `base`; or, when `base` is not a
+// URI or `reference` not a URI-reference, which one and why.
+result<std::string, resolve_error> resolve(std::string_view base, std::string_view reference,
+                                           const resolve_options& options = {});
 
-// The same, on references already split by Appendix B (Section 5.2.1).
+// The target, on references already split by Appendix B (Section 5.2.1),
+// whatever their text: nothing is validated.
 std::string resolve(const components& base, const components& reference, const resolve_options& options = {});
 
 // Section 5.2.4: the "." and ".." segments of `path` interpreted and
