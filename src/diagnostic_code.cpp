@@ -6,12 +6,13 @@
 namespace urlbnf {
 
 std::string_view name_of(diagnostic_code code) noexcept {
-  static constexpr std::array<std::string_view, 20> names{
+  static constexpr std::array<std::string_view, 21> names{
       "unexpected",         "unknown_production", "not_ascii",       "control_character", "space",
       "excluded_character", "bad_escape",         "second_fragment", "no_fragment",       "reserved_character",
       "scheme_case",        "login_not_allowed",  "ftp_type",        "ipv6_text_form",    "query_without_path",
-      "unknown_scheme",     "other_production",   "path_form",       "gopher_type",       "zone_identifier"};
-  static_assert(static_cast<std::size_t>(diagnostic_code::zone_identifier) + 1 == names.size(),
+      "unknown_scheme",     "other_production",   "path_form",       "gopher_type",       "zone_identifier",
+      "byte_order_mark"};
+  static_assert(static_cast<std::size_t>(diagnostic_code::byte_order_mark) + 1 == names.size(),
                 "a name for every code");
   return names[static_cast<std::size_t>(code)];
 }

@@ -23,25 +23,30 @@ std::string quoted_char(unsigned char c) {
   return {'\'', static_cast<char>(c), '\''};
 }
 
-// `input` with its character at `offset` escaped ("a%20b" for "a b" at 1),
-// as messages show the input corrected; with `whole_characters`, the
-// octets beyond US-ASCII that follow it too, so that a multi-octet
-// character is encoded whole.
-std::string with_escape(std::string_view input, std::size_t offset, bool whole_characters = false) {
-  auto end = offset + 1;
-  while (whole_characters && end < input.size() && static_cast<unsigned char>(input[offset]) >= 0x80 &&
-         static_cast<unsigned char>(input[end]) >= 0x80) {
-    ++end;
-  }
-  // One allocation: most rejections' messages show the input corrected.
-  std::string out;
-  out.reserve(input.size() + 2 * (end - offset));
-  out.append(input.substr(0, offset));
-  for (auto i = offset; i < end; ++i) {
-    out += hex_escape(static_cast<unsigned char>(input[i]));
-  }
-  out.append(input.substr(end));
-  return out;
+// A message ends with the input repaired, as the diagnostic has it, after
+// `words` ("; escaped: "), each RFC's word for escaping; with nothing when
+// escaping cannot repair it. Two pieces of the message, not a string of
+// their own: the repair is as long as the input, and a copy more would
+// raise a long input's peak memory by as much.
+std::string_view lead(const diagnostic& d, std::string_view words) { return d.repair ? words : std::string_view(); }
+std::string_view repair_of(const diagnostic& d) { return d.repair ? std::string_view(*d.repair) : std::string_view(); }
+
+// The same, or else how to escape the character at fault, `hex` (";
+// escape it as %20", `instead` "; escape it as ").
+std::string_view lead_or(const diagnostic& d, std::string_view words, std::string_view instead) {
+  return d.repair ? words : instead;
+}
+std::string_view repair_or(const diagnostic& d, const std::string& hex) {
+  return d.repair ? std::string_view(*d.repair) : std::string_view(hex);
+}
+
+// A byte-order mark, which a file's first line may start with, is no
+// character of a URI: every RFC's words for removing it.
+std::string byte_order_mark(const diagnostic& d, std::string_view uri) {
+  return detail::joined(
+      {"the input starts with a UTF-8 byte-order mark (the octets 0xEF 0xBB 0xBF a file may start "
+       "with), which is no part of the ",
+       uri, ": remove it", lead(d, "; repaired: "), repair_of(d)});
 }
 
 std::string expected_list(const std::vector<std::string>& expected) { return detail::series(expected, "or"); }
@@ -79,24 +84,33 @@ std::string in_rfc2396(const diagnostic& d, std::string_view input, unsigned cha
           {"a relative reference has a path before its \"?\" (relativeURI = ( net_path | abs_path | "
            "rel_path ) [ \"?\" query ]); \"./",
            input, "\" is the reference Appendix C resolves \"", input, "\" as"});
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "URI");
     case diagnostic_code::not_ascii:
       return detail::joined({"the octet ", quoted_char(c), " is not US-ASCII and must be escaped as ", hex_escape(c),
-                             ": ", with_escape(input, d.offset)});
+                             lead(d, "; escaped: "), repair_of(d)});
     case diagnostic_code::second_fragment:
-      return "a URI reference has one fragment; a second '#' must be escaped as %23: " + with_escape(input, d.offset);
+      return detail::joined({"a URI reference has one fragment; a second '#' must be escaped as %23",
+                             lead(d, "; escaped: "), repair_of(d)});
     case diagnostic_code::bad_escape:
     case diagnostic_code::space:
     case diagnostic_code::control_character:
     case diagnostic_code::excluded_character:
       if (d.category.empty()) {
-        return "a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25";
+        return detail::joined({"a '%' must be followed by two hex digits (an escape); a literal '%' is escaped as %25",
+                               lead(d, ": "), repair_of(d)});
       }
-      return detail::joined(
-          {"the character ", quoted_char(c), " is excluded from URIs (", d.category, ")",
-           c == '%' ? "; a '%' must start an escape of two hex digits, a literal '%' is %25: " : "; escaped: ",
-           with_escape(input, d.offset),
-           d.remedy == remedy_kind::grammar ? "; an IPv6 literal host needs RFC 2732: use " : "",
-           d.remedy == remedy_kind::grammar ? words.grammar(d.remedy_name) : ""});
+      if (c == '%') {
+        return detail::joined({"the character '%' is excluded from URIs (", d.category,
+                               "); a '%' must start an escape of two hex digits, a literal '%' is %25", lead(d, ": "),
+                               repair_of(d)});
+      }
+      if (d.remedy == remedy_kind::grammar) {
+        return detail::joined({"the character ", quoted_char(c), " is excluded from URIs (", d.category,
+                               "); an IPv6 literal host needs RFC 2732: use ", words.grammar(d.remedy_name)});
+      }
+      return detail::joined({"the character ", quoted_char(c), " is excluded from URIs (", d.category, ")",
+                             lead_or(d, "; escaped: ", "; escape it as "), repair_or(d, hex_escape(c))});
     case diagnostic_code::reserved_character:
       return reserved_not_allowed(d, c, "escape");
     default:
@@ -110,22 +124,28 @@ std::string in_rfc3986(const diagnostic& d, std::string_view input, unsigned cha
       return "an IPv6 address with a zone identifier (\"%25\" and a ZoneID) is RFC 6874's IP-literal, not RFC "
              "3986's; use " +
              words.grammar(d.remedy_name);
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "URI");
     case diagnostic_code::bad_escape:
-      return "a '%' must be followed by two hex digits (pct-encoded); a literal '%' is percent-encoded as %25";
+      return detail::joined(
+          {"a '%' must be followed by two hex digits (pct-encoded); a literal '%' is percent-encoded as %25",
+           lead(d, ": "), repair_of(d)});
     case diagnostic_code::not_ascii:
       return detail::joined({"the octet ", quoted_char(c),
-                             " is not US-ASCII; a URI carries other octets percent-encoded, ", hex_escape(c), ": ",
-                             with_escape(input, d.offset)});
+                             " is not US-ASCII; a URI carries other octets percent-encoded, ", hex_escape(c),
+                             lead(d, "; percent-encoded: "), repair_of(d)});
     case diagnostic_code::second_fragment:
-      return "a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23: " +
-             with_escape(input, d.offset);
+      return detail::joined(
+          {"a URI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23",
+           lead(d, "; percent-encoded: "), repair_of(d)});
     case diagnostic_code::space:
     case diagnostic_code::control_character:
     case diagnostic_code::excluded_character:
       return detail::joined({"the character ", quoted_char(c),
                              " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
-                             "percent-encodings; percent-encoded: ",
-                             with_escape(input, d.offset)});
+                             "percent-encodings",
+                             lead_or(d, "; percent-encoded: ", "; percent-encode it as "),
+                             repair_or(d, hex_escape(c))});
     case diagnostic_code::reserved_character:
       if (c == '[' || c == ']') {
         return detail::joined({"square brackets delimit an IP literal host and are allowed nowhere else (expected ",
@@ -152,17 +172,23 @@ std::string in_rfc1738(const diagnostic& d, std::string_view input, unsigned cha
         return "no user name or password is allowed in a prospero URL";
       }
       return detail::joined({d.rule, " has a hostport, not a login: no user name or password is allowed"});
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "URL");
     case diagnostic_code::not_ascii:
-      return detail::joined({"the octet ", quoted_char(c), " is not US-ASCII and must be encoded as ", hex_escape(c)});
+      return detail::joined({"the octet ", quoted_char(c), " is not US-ASCII and must be encoded as ", hex_escape(c),
+                             lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::control_character:
-      return detail::joined({"the control character ", quoted_char(c), " must be encoded as ", hex_escape(c)});
+      return detail::joined({"the control character ", quoted_char(c), " must be encoded as ", hex_escape(c),
+                             lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::bad_escape:
-      return "'%' must start an escape of two hex digits; a literal '%' is encoded as %25";
+      return detail::joined(
+          {"'%' must start an escape of two hex digits; a literal '%' is encoded as %25", lead(d, ": "), repair_of(d)});
     case diagnostic_code::no_fragment:
       return "the character '#' is unsafe and must be encoded as %23; an RFC 1738 URL has no #fragment";
     case diagnostic_code::space:
     case diagnostic_code::excluded_character:
-      return detail::joined({"the character ", quoted_char(c), " is unsafe and must be encoded as ", hex_escape(c)});
+      return detail::joined({"the character ", quoted_char(c), " is unsafe and must be encoded as ", hex_escape(c),
+                             lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::ftp_type:
       return "the FTP typecode is one of \"a\", \"i\" or \"d\", found " + quoted_char(c);
     case diagnostic_code::reserved_character:
@@ -174,17 +200,21 @@ std::string in_rfc1738(const diagnostic& d, std::string_view input, unsigned cha
 
 std::string in_rfc1808(const diagnostic& d, std::string_view input, unsigned char c) {
   switch (d.code) {
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "URL");
     case diagnostic_code::bad_escape:
-      return "a '%' starts an escape, \"%\" hex hex; a literal '%' (punctuation) is encoded as %25";
+      return detail::joined({"a '%' starts an escape, \"%\" hex hex; a literal '%' (punctuation) is encoded as %25",
+                             lead(d, ": "), repair_of(d)});
     case diagnostic_code::not_ascii:
       return detail::joined({"the octet ", quoted_char(c),
-                             " is not US-ASCII, and no production takes it; encoded, as RFC 1738 \xC2\xA7"
-                             "2.2 encodes octets: ",
-                             with_escape(input, d.offset, true)});
+                             " is not US-ASCII, and no production takes it; RFC 1738 \xC2\xA7"
+                             "2.2 encodes it as ",
+                             hex_escape(c), lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::second_fragment:
-      return "the fragment identifier is everything after the first '#' and holds no '#' (fragment = *( uchar | "
-             "reserved )); a second '#' is encoded as %23: " +
-             with_escape(input, d.offset);
+      return detail::joined(
+          {"the fragment identifier is everything after the first '#' and holds no '#' (fragment = *( uchar | "
+           "reserved )); a second '#' is encoded as %23",
+           lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::no_fragment:
       return detail::joined(
           {"a '#' sets aside the fragment identifier, which is not part of the URL: only URL takes "
@@ -197,7 +227,8 @@ std::string in_rfc1808(const diagnostic& d, std::string_view input, unsigned cha
                              d.code == diagnostic_code::space               ? "a space"
                              : d.code == diagnostic_code::control_character ? "a control character"
                                                                             : d.category,
-                             ", which no production of a URL takes; encoded: ", with_escape(input, d.offset, true)});
+                             ", which no production of a URL takes", lead_or(d, "; encoded: ", "; encode it as "),
+                             repair_or(d, hex_escape(c))});
     case diagnostic_code::path_form:
       return "no abs_path starts with \"//\": abs_path = \"/\" rel_path, and a rel_path's path starts with fsegment = "
              "1*pchar (a later segment may be empty: \"/a//b\"); only an absoluteURL that is no generic-RL holds "
@@ -264,24 +295,29 @@ std::string in_rfc1630(const diagnostic& d, std::string_view input, unsigned cha
         what += detail::joined(
             {" (the BNF already fails before it: ", what_of(d.because.front(), input.substr(0, d.offset), words), ")"});
       }
-      return what;
+      return detail::joined({what, lead(d, "; encoded: "), repair_of(d)});
     }
     case diagnostic_code::gopher_type:
       return "after \"/\" the BNF requires a gopher type character (\"[/ gtype [ gcommand ] ]\"); the text lets the "
              "type be omitted when the command is void, which in the BNF is no \"/\" at all";
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, generic ? "URI" : "URL");
     case diagnostic_code::not_ascii:
       return detail::joined({"the octet ", quoted_char(c),
                              " is an 8-bit character beyond DEL, which shall not be used unencoded: encode it as ",
-                             hex_escape(c)});
+                             hex_escape(c), lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::control_character:
-      return detail::joined(
-          {"the control character ", quoted_char(c), " shall not be used unencoded: encode it as ", hex_escape(c)});
+      return detail::joined({"the control character ", quoted_char(c), " shall not be used unencoded: encode it as ",
+                             hex_escape(c), lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::space:
-      return "a space shall not be used unencoded (the canonical form has all white space encoded): encode it as %20";
+      return detail::joined(
+          {"a space shall not be used unencoded (the canonical form has all white space encoded): encode it as %20",
+           lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::excluded_character:
       return detail::joined({"the ", d.category, " character ", quoted_char(c),
                              " does not appear in any productions and therefore may not appear in ",
-                             generic ? "URIs" : "URLs", ": encode it as ", hex_escape(c)});
+                             generic ? "URIs" : "URLs", ": encode it as ", hex_escape(c), lead(d, "; encoded: "),
+                             repair_of(d)});
     case diagnostic_code::no_fragment:
       return "no production of the URL BNF takes a \"#\" fragmentid, though the RFC's text gives one "
              "(\"http://www.myu.edu/org/admin/people#andy\"): its text and its BNF disagree; the generic BNF's "

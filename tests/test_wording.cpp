@@ -68,6 +68,12 @@ TEST_CASE("wording: a caller's diagnostic of its own is worded as the grammar's 
   d.rfc = "2396";
   d.section = "2.4.3";
   d.category = "space";
+  // Without a repair, the message says how the character is escaped; with
+  // one, it suggests it.
+  CHECK(message_of(d, "a b") ==
+        "RFC 2396 \xC2\xA7"
+        "2.4.3: the character ' ' is excluded from URIs (space); escape it as %20");
+  d.repair = "a%20b";
   CHECK(message_of(d, "a b") ==
         "RFC 2396 \xC2\xA7"
         "2.4.3: the character ' ' is excluded from URIs (space); escaped: a%20b");
@@ -77,6 +83,11 @@ TEST_CASE("wording: a caller's diagnostic of its own is worded as the grammar's 
         "RFC 3986 \xC2\xA7"
         "2: the character ' ' is in no production: a URI is made of letters, digits and "
         "-._~:/?#[]@!$&'()*+,;= and percent-encodings; percent-encoded: a%20b");
+  d.repair.reset();
+  CHECK(message_of(d, "a b") ==
+        "RFC 3986 \xC2\xA7"
+        "2: the character ' ' is in no production: a URI is made of letters, digits and "
+        "-._~:/?#[]@!$&'()*+,;= and percent-encodings; percent-encode it as %20");
   d.code = diagnostic_code::zone_identifier;
   d.section =
       "RFC 6874 \xC2\xA7"

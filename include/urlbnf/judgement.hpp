@@ -47,6 +47,7 @@ enum class diagnostic_code {
   path_form,           // a path of a form the grammar's path cannot take ("//", a leading "/")
   gopher_type,         // a gopher path without its type character
   zone_identifier,     // an IPv6 zone identifier, which the grammar's IP-literal has no room for
+  byte_order_mark,     // a UTF-8 byte-order mark (EF BB BF) that starts the input, which must be removed
 };
 
 // The code's name, as JSON output spells it ("not_ascii").
@@ -90,6 +91,16 @@ struct diagnostic {
   // the input before a '%' that starts no encoding, where the BNF already
   // fails (RFC 1630's bad_escape).
   std::vector<diagnostic> because;
+  // The input repaired, as the message suggests it: a leading byte-order
+  // mark removed, and every octet that the grammar takes nowhere as it
+  // stands escaped (each octet of a multi-octet character, each space,
+  // control and excluded character, each '%' that starts no escape, each
+  // '#' after a fragment's), which the grammar accepts by the same rule and
+  // options. None when escaping cannot repair the input: the reason is not
+  // an octet escaping mends, an escape would fall in the scheme, or the
+  // grammar rejects the input escaped too (an octet in a port or an IP
+  // literal).
+  std::optional<std::string> repair;
 };
 
 // The explanation of `d`, a rejection of `input`, as a sentence citing its

@@ -12,6 +12,7 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "../repair.hpp"
 #include "schemes.hpp"
 
 namespace urlbnf::rfc1630 {
@@ -108,6 +109,11 @@ diagnostic find_reason(std::string_view input, std::string_view production, cons
   const bool rfc822 = is_rfc822_context(g, production, scheme);
   const auto bnf_section = g == grammar::url ? section::url_bnf : section::generic_bnf;
 
+  if (detail::at_byte_order_mark(input, f.offset)) {
+    f.section = section::unsafe;
+    f.code = diagnostic_code::byte_order_mark;
+    return f;
+  }
   if (g == grammar::url && upper != scheme.end() && f.offset <= static_cast<std::size_t>(upper - scheme.begin()) &&
       (url_schemes.index_of_scheme(lowered, false) != url_schemes.size() || !prose_scheme_section(lowered).empty())) {
     f.section = section::url_bnf;
@@ -192,6 +198,23 @@ diagnostic find_reason(std::string_view input, std::string_view production, cons
   return f;
 }
 
+// "Unsafe characters" and both BNF sections: a repair encodes the 8-bit
+// characters, the controls, space, and the national and punctuation
+// characters no production has; a '%' that starts no encoding; a '#' after
+// the generic BNF's fragmentid's, which no xalpha is. Where '%' and the
+// national characters are RFC 822's (mid and cid), only the first three.
+bool in_no_production(unsigned char c) {
+  return c <= ' ' || c == 0x7F || std::string_view("{}|[]\\^~<>").find(static_cast<char>(c)) != std::string_view::npos;
+}
+bool unsafe_in_rfc822(unsigned char c) { return c <= ' ' || c == 0x7F; }
+
+detail::escape_rules repair_rules(grammar g, std::string_view production, std::string_view input) {
+  if (is_rfc822_context(g, production, detail::scheme_text(detail::without_byte_order_mark(input)))) {
+    return {&unsafe_in_rfc822, false, false};
+  }
+  return {&in_no_production, true, g == grammar::generic};
+}
+
 // accepts() by the productions of `g`: what a verdict's refinement asks of
 // an alternative its run did not try.
 class accepts_by {
@@ -213,6 +236,8 @@ class accepts_by {
   detail::judge_entry(j, entry, input, reading{}, log, &failure, accepts_by(g));
   if (!j.valid) {
     j.error = find_reason(input, entry.meta.name, failure, g);
+    detail::suggest_repair(*j.error, input, repair_rules(g, entry.meta.name, input),
+                           [&](std::string_view repaired) { return accepts_by(g)(repaired, entry.meta.name); });
     j.error->message = message_of(*j.error, input, words);
   }
 }
@@ -267,6 +292,23 @@ void judge_url(judgement& j, std::string_view input, const vocabulary& words, de
   judge(j, input, "url", grammar::url, words, when, url_log);
 }
 
+// A rejection of the url after prefixedurl's "url:" `prefix`, worded of
+// that url, made a rejection of the whole input: its offset and its repair
+// past the prefix. An octet EF there starts no file: it is an 8-bit
+// character, which the repair of a byte-order mark, its removal, does not
+// mend.
+void after_prefix(diagnostic& d, std::string_view prefix, std::string_view url, const vocabulary& words) {
+  if (d.code == diagnostic_code::byte_order_mark) {
+    d.code = diagnostic_code::not_ascii;
+    d.repair.reset();
+  }
+  if (d.repair) {
+    d.repair->insert(0, prefix);
+  }
+  d.message = message_of(d, url, words);
+  d.offset += prefix.size();
+}
+
 // prefixedurl: "url:" and then a url, judged as judge_url judges it.
 void judge_prefixed(judgement& j, std::string_view input, const vocabulary& words, detail::diagnosis when,
                     detail::span_log* url_log, detail::span_log* generic_log) {
@@ -279,7 +321,7 @@ void judge_prefixed(judgement& j, std::string_view input, const vocabulary& word
   if (j.valid) {
     j.also.push_front("url");
   } else if (j.error) {
-    j.error->offset += prefix.size();
+    after_prefix(*j.error, prefix, input.substr(prefix.size()), words);
   }
 }
 
@@ -305,14 +347,24 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words, d
   }
   const auto production = url_schemes[known].production;
   judgement by_scheme;
-  judge(by_scheme, url, scheme_entry(known), grammar::url, words, when);
   if (!j.valid) {
-    if (!by_scheme.valid) {
-      j.error = by_scheme.error;
-      j.error->offset += prefixed ? prefix.size() : 0;
+    // url's reason gives way to the scheme production's, released first:
+    // each holds a repair and a message as long as the input. url rejects
+    // what the production of its scheme rejects; were they ever to differ,
+    // url's own reason would be worked out again.
+    j.error.reset();
+    judge(by_scheme, url, scheme_entry(known), grammar::url, words, when);
+    if (by_scheme.valid) {
+      judge(j, input, j.rule, grammar::url, words, when);
+      return;
+    }
+    j.error = by_scheme.error;
+    if (prefixed) {
+      after_prefix(*j.error, prefix, url, words);
     }
     return;
   }
+  judge(by_scheme, url, scheme_entry(known), grammar::url, words, when);
   if (by_scheme.valid) {
     j.match = by_scheme.match;
     j.also = by_scheme.also;

@@ -8,6 +8,7 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "../repair.hpp"
 #include "schemes.hpp"
 
 namespace urlbnf::rfc1738 {
@@ -25,6 +26,12 @@ bool is_unsafe(unsigned char c) {
 bool is_reserved(unsigned char c) {
   return std::string_view(";/?:@&=").find(static_cast<char>(c)) != std::string_view::npos;
 }
+
+// A repair escapes the controls and the unsafe characters but '%', which is
+// escaped when it starts no escape, and '#', which no URL holds: it sets
+// aside a fragment, which escaping would make part of the URL.
+const detail::escape_rules repair_rules{
+    [](unsigned char c) { return c < 0x20 || c == 0x7F || (is_unsafe(c) && c != '%' && c != '#'); }, true, false};
 
 // The text between "//" and the next "/", when the URL has one.
 std::optional<std::pair<std::size_t, std::size_t>> authority_span(std::string_view input) {
@@ -67,7 +74,11 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
   const auto authority = authority_span(input);
   const auto login_section = no_login_section(production);
 
-  if (!opts.fold_scheme_case && upper != scheme.end() && d.offset <= static_cast<std::size_t>(upper - scheme.begin())) {
+  if (detail::at_byte_order_mark(input, d.offset)) {
+    section = "2.2";
+    d.code = diagnostic_code::byte_order_mark;
+  } else if (!opts.fold_scheme_case && upper != scheme.end() &&
+             d.offset <= static_cast<std::size_t>(upper - scheme.begin())) {
     section = "2.1";
     d.code = diagnostic_code::scheme_case;
     d.remedy = remedy_kind::option;
@@ -101,6 +112,8 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
       d.code = diagnostic_code::reserved_character;
     }
   }
+  detail::suggest_repair(d, input, repair_rules,
+                         [&](std::string_view repaired) { return accepts(repaired, production, opts); });
   detail::finish(d, "1738", production, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }

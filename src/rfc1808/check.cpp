@@ -5,6 +5,7 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "../repair.hpp"
 
 namespace urlbnf::rfc1808 {
 namespace {
@@ -31,6 +32,11 @@ std::string_view excluded_category(unsigned char c) {
   return {};
 }
 
+// A repair escapes space, the controls, national and punctuation but '#',
+// which is escaped after the fragment's, and '%', which is escaped when it
+// starts no escape.
+const detail::escape_rules repair_rules{[](unsigned char c) { return !excluded_category(c).empty(); }};
+
 // Whether the failure is at one of the two hex digits of a "%".
 bool in_escape(std::string_view input, const diagnostic& d) {
   const auto hex = std::find(d.expected.begin(), d.expected.end(), "hex") != d.expected.end();
@@ -44,7 +50,10 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   d.expected = detail::expected_names(failure);
   const auto info = find_production(rule);
   std::string section = info ? std::string(info->section) : std::string();
-  if (in_escape(input, d)) {
+  if (detail::at_byte_order_mark(input, d.offset)) {
+    section = "2.2";
+    d.code = diagnostic_code::byte_order_mark;
+  } else if (in_escape(input, d)) {
     section = "2.2";
     d.code = diagnostic_code::bad_escape;
   } else if (d.offset < input.size()) {
@@ -75,6 +84,8 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       d.code = diagnostic_code::reserved_character;
     }
   }
+  detail::suggest_repair(d, input, repair_rules,
+                         [&](std::string_view repaired) { return accepts(repaired, rule, opts); });
   detail::finish(d, "1808", rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }

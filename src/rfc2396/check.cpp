@@ -6,6 +6,7 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "../repair.hpp"
 
 namespace urlbnf::rfc2396 {
 namespace {
@@ -31,6 +32,16 @@ std::string_view excluded_category(unsigned char c, grammar g) {
   return {};
 }
 
+// A repair escapes the excluded characters of Section 2.4.3 but '%', which
+// is escaped when it starts no escape, and '#', which is escaped after the
+// fragment's.
+detail::escape_rules repair_rules(grammar g) {
+  if (g == grammar::rfc2396) {
+    return {[](unsigned char c) { return c != '%' && c != '#' && !excluded_category(c, grammar::rfc2396).empty(); }};
+  }
+  return {[](unsigned char c) { return c != '%' && c != '#' && !excluded_category(c, grammar::rfc2396_2732).empty(); }};
+}
+
 diagnostic diagnose(std::string_view input, std::string_view rule, const furthest_failure& failure,
                     const options& opts) {
   diagnostic d;
@@ -46,6 +57,9 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     d.code = diagnostic_code::ipv6_text_form;
     d.remedy = remedy_kind::option;
     d.remedy_name = "ipv6_text_forms";
+  } else if (detail::at_byte_order_mark(input, d.offset)) {
+    section = "2.4";
+    d.code = diagnostic_code::byte_order_mark;
   } else if (d.offset == 0 && !input.empty() && input.front() == '?' && rule == "URI-reference") {
     section = "5";
     d.code = diagnostic_code::query_without_path;
@@ -78,6 +92,12 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       section = "2.2";
       d.code = diagnostic_code::reserved_character;
     }
+  }
+  // Brackets around an IPv6 address escaped would make it a reg_name: the
+  // remedy is RFC 2732, not a repair.
+  if (d.remedy == remedy_kind::none) {
+    detail::suggest_repair(d, input, repair_rules(opts.grammar),
+                           [&](std::string_view repaired) { return accepts(repaired, rule, opts); });
   }
   detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;

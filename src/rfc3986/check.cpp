@@ -5,6 +5,7 @@
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
+#include "../repair.hpp"
 
 namespace urlbnf::rfc3986 {
 namespace {
@@ -17,6 +18,10 @@ bool uri_character(unsigned char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
          std::string_view("-._~:/?#[]@!$&'()*+,;=%").find(static_cast<char>(c)) != std::string_view::npos;
 }
+
+// A repair escapes what is in no production; a '%' that starts no escape and
+// a second '#' are escaped as well.
+const detail::escape_rules repair_rules{[](unsigned char c) { return !uri_character(c); }};
 
 // Whether the failure is at one of the two hex digits of a "%": a HEXDIG
 // expected there, one or two characters after a '%'.
@@ -42,6 +47,9 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     d.code = diagnostic_code::zone_identifier;
     d.remedy = remedy_kind::grammar;
     d.remedy_name = "3986+6874";
+  } else if (detail::at_byte_order_mark(input, d.offset)) {
+    section = "2.5";
+    d.code = diagnostic_code::byte_order_mark;
   } else if (in_escape(input, d)) {
     section = "2.1";
     d.code = diagnostic_code::bad_escape;
@@ -69,6 +77,8 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       d.code = diagnostic_code::reserved_character;
     }
   }
+  detail::suggest_repair(d, input, repair_rules,
+                         [&](std::string_view repaired) { return accepts(repaired, rule, opts); });
   detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
