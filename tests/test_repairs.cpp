@@ -4,6 +4,7 @@
 // regressions and mutations of every valid input by every grammar.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstddef>
 #include <filesystem>
@@ -172,6 +173,9 @@ void judge_repair(const grammar_entry& g, std::string_view rule, const std::stri
   CHECK(d.message.find(*d.repair) != std::string::npos);
   // Escapes added, and a byte-order mark removed: nothing else changed.
   CHECK(decoded(*d.repair) == decoded(unmarked(input)));
+  // Every octet beyond US-ASCII escaped: the repair is printable US-ASCII
+  // text, which JSON and a terminal show as it is.
+  CHECK(std::all_of(d.repair->begin(), d.repair->end(), [](char c) { return c > ' ' && c < 0x7F; }));
 }
 
 }  // namespace
