@@ -31,15 +31,6 @@ std::string quoted_char(unsigned char c) {
 std::string_view lead(const diagnostic& d, std::string_view words) { return d.repair ? words : std::string_view(); }
 std::string_view repair_of(const diagnostic& d) { return d.repair ? std::string_view(*d.repair) : std::string_view(); }
 
-// The same, or else how to escape the character at fault, `hex` (";
-// escape it as %20", `instead` "; escape it as ").
-std::string_view lead_or(const diagnostic& d, std::string_view words, std::string_view instead) {
-  return d.repair ? words : instead;
-}
-std::string_view repair_or(const diagnostic& d, const std::string& hex) {
-  return d.repair ? std::string_view(*d.repair) : std::string_view(hex);
-}
-
 // A byte-order mark, which a file's first line may start with, is no
 // character of a URI: every RFC's words for removing it.
 std::string byte_order_mark(const diagnostic& d, std::string_view uri) {
@@ -110,7 +101,7 @@ std::string in_rfc2396(const diagnostic& d, std::string_view input, unsigned cha
                                "); an IPv6 literal host needs RFC 2732: use ", words.grammar(d.remedy_name)});
       }
       return detail::joined({"the character ", quoted_char(c), " is excluded from URIs (", d.category, ")",
-                             lead_or(d, "; escaped: ", "; escape it as "), repair_or(d, hex_escape(c))});
+                             lead(d, "; escaped: "), repair_of(d)});
     case diagnostic_code::reserved_character:
       return reserved_not_allowed(d, c, "escape");
     default:
@@ -144,8 +135,7 @@ std::string in_rfc3986(const diagnostic& d, std::string_view input, unsigned cha
       return detail::joined({"the character ", quoted_char(c),
                              " is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and "
                              "percent-encodings",
-                             lead_or(d, "; percent-encoded: ", "; percent-encode it as "),
-                             repair_or(d, hex_escape(c))});
+                             lead(d, "; percent-encoded: "), repair_of(d)});
     case diagnostic_code::reserved_character:
       if (c == '[' || c == ']') {
         return detail::joined({"square brackets delimit an IP literal host and are allowed nowhere else (expected ",
@@ -227,8 +217,7 @@ std::string in_rfc1808(const diagnostic& d, std::string_view input, unsigned cha
                              d.code == diagnostic_code::space               ? "a space"
                              : d.code == diagnostic_code::control_character ? "a control character"
                                                                             : d.category,
-                             ", which no production of a URL takes", lead_or(d, "; encoded: ", "; encode it as "),
-                             repair_or(d, hex_escape(c))});
+                             ", which no production of a URL takes", lead(d, "; encoded: "), repair_of(d)});
     case diagnostic_code::path_form:
       return "no abs_path starts with \"//\": abs_path = \"/\" rel_path, and a rel_path's path starts with fsegment = "
              "1*pchar (a later segment may be empty: \"/a//b\"); only an absoluteURL that is no generic-RL holds "
