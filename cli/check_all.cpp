@@ -18,7 +18,8 @@ void render_rows(output_buffer& out, std::string_view input,
   for (const auto& g : grammars()) {
     width = std::max(width, g.name.size());
   }
-  out << input << '\n';
+  render_escaped(out, input);
+  out << '\n';
   for (const auto& [g, j] : verdicts) {
     out << "  " << g->name << std::string(width + 2 - g->name.size(), ' ');
     if (j.valid) {
@@ -48,11 +49,15 @@ int check_all(const parsed_args& args) {
     }
   }
   const bool as_json = args.flag("--json");
-  return judge_inputs(args, "check", [&](std::string_view input, output_buffer& out) {
+  std::vector<judged_by> judges;
+  for (const auto& g : grammars()) {
+    judges.push_back({g.name, g.default_rule});
+  }
+  return judge_inputs(args, "check", judges, [&](const input_line& input, output_buffer& out) {
     bool all_valid = true;
     std::vector<std::pair<const grammar_entry*, judgement>> verdicts;
     for (const auto& g : grammars()) {
-      auto j = g.check_worded(input, {}, cli_vocabulary());
+      auto j = g.check_worded(input.text, {}, cli_vocabulary());
       all_valid = all_valid && j.valid;
       verdicts.emplace_back(&g, std::move(j));
     }
@@ -62,7 +67,7 @@ int check_all(const parsed_args& args) {
         out << '\n';
       }
     } else {
-      render_rows(out, input, verdicts);
+      render_rows(out, input.text, verdicts);
     }
     return all_valid;
   });

@@ -1,8 +1,11 @@
 #include "cli.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
-#include <cstdlib>
+#include <cerrno>
 #include <iostream>
+#include <streambuf>
 
 namespace urlbnf::cli {
 
@@ -11,6 +14,58 @@ std::vector<command>& registry() {
   static std::vector<command> all;
   return all;
 }
+
+bool listed(std::initializer_list<std::string_view> list, std::string_view a) {
+  return std::find(list.begin(), list.end(), a) != list.end();
+}
+
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
+}
+
+// Levenshtein's distance, letters' case aside: names are short, so two rows
+// of their lengths suffice.
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) {
+    row[j] = j;
+  }
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const auto substituted = diagonal + (ascii_lower(a[i - 1]) == ascii_lower(b[j - 1]) ? 0 : 1);
+      diagonal = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, substituted});
+    }
+  }
+  return row[b.size()];
+}
+
+// "-f" and its long name.
+constexpr std::string_view file_option = "-f";
+constexpr std::string_view file_option_long = "--file";
+
+// The options a command takes, as its unknown-option message lists them.
+std::string options_taken(std::initializer_list<std::string_view> flags,
+                          std::initializer_list<std::string_view> valued) {
+  std::vector<std::string_view> all{"--help"};
+  all.insert(all.end(), flags.begin(), flags.end());
+  all.insert(all.end(), valued.begin(), valued.end());
+  if (listed(valued, file_option)) {
+    all.push_back(file_option_long);
+  }
+  std::sort(all.begin(), all.end(), [](auto a, auto b) { return a.substr(a.find_first_not_of('-')) < b.substr(b.find_first_not_of('-')); });
+  std::string out;
+  for (const auto o : all) {
+    out += (out.empty() ? "" : " ") + std::string(o);
+  }
+  return out;
+}
+
 }  // namespace
 
 bool add_command(const command& c) {
@@ -20,41 +75,202 @@ bool add_command(const command& c) {
 
 const std::vector<command>& commands() { return registry(); }
 
+std::string did_you_mean(const std::vector<std::string_view>& names, std::string_view typed) {
+  // A few edits, fewer for a short name: "hostnme" is hostname, "url" is not uri.
+  const auto allowed = std::clamp<std::size_t>(typed.size() / 4, 1, 3);
+  std::size_t best = allowed + 1;
+  std::vector<std::string_view> nearest;
+  for (const auto name : names) {
+    const auto d = edit_distance(name, typed);
+    if (d < best) {
+      best = d;
+      nearest.clear();
+    }
+    if (d == best && std::find(nearest.begin(), nearest.end(), name) == nearest.end()) {
+      nearest.push_back(name);
+    }
+  }
+  if (nearest.empty()) {
+    return "";
+  }
+  std::string out = "; did you mean ";
+  for (std::size_t i = 0; i < nearest.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == nearest.size() ? " or " : ", ") + std::string(nearest[i]);
+  }
+  return out + "?";
+}
+
 parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
                        std::initializer_list<std::string_view> valued, const char* help) {
-  auto in = [](std::initializer_list<std::string_view> list, const std::string& a) {
-    for (auto l : list) {
-      if (l == a) {
-        return true;
-      }
-    }
-    return false;
-  };
+  const bool takes_files = listed(valued, file_option);
   parsed_args out;
+  auto operand = [&](const std::string& a) {
+    out.operands.push_back(a);
+    out.sources.push_back({a, a == "-"});
+  };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const auto& a = args[i];
     if (a == "--help" || a == "-h") {
-      std::cout << help;
-      std::exit(exit_valid);
+      throw help_request{help};
     }
     if (a == "--") {
-      out.operands.insert(out.operands.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+      std::for_each(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end(), operand);
       break;
     }
-    if (in(flags, a)) {
-      out.flags.insert(a);
-    } else if (in(valued, a)) {
-      if (i + 1 >= args.size()) {
-        throw usage_error{a + " needs a value"};
+    if (a.size() < 2 || a[0] != '-') {
+      operand(a);
+      continue;
+    }
+    // --name=VALUE is --name VALUE.
+    const auto equals = a.rfind("--", 0) == 0 ? a.find('=') : std::string::npos;
+    auto name = a.substr(0, equals);
+    if (takes_files && name == file_option_long) {
+      name = file_option;
+    }
+    if (listed(flags, name)) {
+      if (equals != std::string::npos) {
+        throw usage_error{name + " takes no value"};
       }
-      out.values[a] = args[++i];
-    } else if (a.size() > 1 && a[0] == '-') {
-      throw usage_error{"unknown option " + a};
-    } else {
-      out.operands.push_back(a);
+      out.flags.insert(name);
+      continue;
+    }
+    if (!listed(valued, name)) {
+      std::vector<std::string_view> known(flags);
+      known.insert(known.end(), valued.begin(), valued.end());
+      known.push_back("--help");
+      if (takes_files) {
+        known.push_back(file_option_long);
+      }
+      throw usage_error{"unknown option " + a.substr(0, equals) + did_you_mean(known, a.substr(0, equals)) +
+                        " (the options: " + options_taken(flags, valued) + ")"};
+    }
+    if (equals == std::string::npos && i + 1 >= args.size()) {
+      throw usage_error{a + " needs a value"};
+    }
+    const auto value = equals == std::string::npos ? args[++i] : a.substr(equals + 1);
+    out.values[name] = value;
+    if (name == file_option) {
+      out.sources.push_back({value, true});
     }
   }
   return out;
+}
+
+production_info rule_option(const grammar_entry& g, const std::string& name) {
+  if (auto info = g.find_production(name)) {
+    return *info;
+  }
+  std::vector<std::string_view> names;
+  for (const auto& p : g.productions()) {
+    names.push_back(p.name);
+  }
+  throw usage_error{"--rule " + name + ": " + std::string(g.title) + " has no such production" +
+                    did_you_mean(names, name) + " ('urlbnf rules --rfc " + std::string(g.name) + "' lists them)"};
+}
+
+const bnf::production& bnf_rule_option(const grammar_entry& g, const bnf::model& model, const std::string& name) {
+  std::vector<std::string_view> names;
+  const bnf::production* folded = nullptr;
+  std::size_t folded_count = 0;
+  for (const auto& p : model.productions) {
+    if (p.name == name) {
+      return p;
+    }
+    if (same_ignoring_case(p.name, name)) {
+      folded = &p;
+      ++folded_count;
+    }
+    names.push_back(p.name);
+  }
+  if (folded_count == 1) {
+    return *folded;
+  }
+  throw usage_error{"--rule " + name + ": the BNF of " + std::string(g.title) + " has no such production" +
+                    did_you_mean(names, name) + " ('urlbnf grammar --rfc " + std::string(g.name) + "' lists them)"};
+}
+
+namespace {
+
+int first_write_error = 0;
+
+// std::cout's buffer, emptied through write_stdout.
+class stdout_buffer : public std::streambuf {
+ public:
+  stdout_buffer() { setp(bytes_, bytes_ + sizeof bytes_); }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (!drain()) {
+      return traits_type::eof();
+    }
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+      *pptr() = traits_type::to_char_type(c);
+      pbump(1);
+    }
+    return traits_type::not_eof(c);
+  }
+  int sync() override { return drain() ? 0 : -1; }
+
+ private:
+  bool drain() {
+    const bool written = write_stdout({pbase(), static_cast<std::size_t>(pptr() - pbase())});
+    setp(bytes_, bytes_ + sizeof bytes_);
+    return written;
+  }
+
+  char bytes_[1 << 16];
+};
+
+}  // namespace
+
+void route_cout() {
+  static stdout_buffer buffer;
+  std::cout.rdbuf(&buffer);
+}
+
+bool write_stdout(std::string_view bytes) noexcept {
+  while (first_write_error == 0 && !bytes.empty()) {
+    const auto written = ::write(STDOUT_FILENO, bytes.data(), bytes.size());
+    if (written >= 0) {
+      bytes.remove_prefix(static_cast<std::size_t>(written));
+    } else if (errno != EINTR) {
+      first_write_error = errno;
+    }
+  }
+  return first_write_error == 0;
+}
+
+int stdout_error() noexcept { return first_write_error; }
+
+void render_escaped(output_buffer& out, std::string_view s) {
+  static constexpr char digits[] = "0123456789ABCDEF";
+  const auto escape = [&](unsigned char c) { out << '\\' << 'x' << digits[c >> 4U] << digits[c & 0xFU]; };
+  while (!s.empty()) {
+    const auto c = static_cast<unsigned char>(s[0]);
+    std::size_t length = 1;
+    if (c == '\\') {
+      out << "\\\\";
+    } else if (c < 0x20 || c == 0x7F) {
+      escape(c);
+    } else if (c < 0x80) {
+      out << s[0];
+    } else if ((length = utf8_length(s)) == 0 || (c == 0xC2 && static_cast<unsigned char>(s[1]) < 0xA0)) {
+      // Not UTF-8, or a C1 control (U+0080 to U+009F): each byte escaped.
+      length = std::max<std::size_t>(length, 1);
+      for (std::size_t i = 0; i < length; ++i) {
+        escape(static_cast<unsigned char>(s[i]));
+      }
+    } else {
+      out << s.substr(0, length);
+    }
+    s.remove_prefix(length);
+  }
+}
+
+std::string escaped(std::string_view s) {
+  output_buffer out;
+  render_escaped(out, s);
+  return std::string(out.view());
 }
 
 namespace {
@@ -114,7 +330,9 @@ namespace {
 // The invalid-input lines every command prints: the input, the diagnostic,
 // and the caret under its offset.
 void render_invalid(output_buffer& out, std::string_view input, const diagnostic& error) {
-  out << "invalid  " << input << "\n  at offset " << error.offset << ": " << error.message << '\n'
+  out << "invalid  ";
+  render_escaped(out, input);
+  out << "\n  at offset " << error.offset << ": " << error.message << '\n'
       << caret_view(input, error) << '\n';
 }
 
@@ -142,7 +360,9 @@ void render_verdict_text(output_buffer& out, std::string_view input, const judge
   if (j.valid) {
     out << "valid    ";
     render_match_text(out, j);
-    out << "  " << input << '\n';
+    out << "  ";
+    render_escaped(out, input);
+    out << '\n';
   } else {
     render_invalid(out, input, *j.error);
     if (!j.also.empty()) {
@@ -160,12 +380,6 @@ void render_verdict_text(output_buffer& out, std::string_view input, const judge
     out << "  bnf: by the BNF's " << j.rule << " alone, without the scheme reading, it is "
         << (*j.bnf_valid ? "valid" : "invalid") << '\n';
   }
-}
-
-void print_verdict_text(std::string_view input, const judgement& j) {
-  output_buffer out;
-  render_verdict_text(out, input, j);
-  std::cout << out.view();
 }
 
 }  // namespace urlbnf::cli

@@ -22,9 +22,16 @@ constexpr int exit_valid = 0;
 constexpr int exit_invalid = 1;
 constexpr int exit_usage = 2;
 
-// A bad command line; main() prints the message and exits with exit_usage.
+// A bad command line; main() prints the message, and where the command's
+// help is, and exits with exit_usage.
 struct usage_error {
   std::string message;
+};
+
+// --help (or -h) on a command's line: main() prints `help` and exits 0, or
+// 2 when it cannot be written, as every other output.
+struct help_request {
+  const char* help;
 };
 
 struct command {
@@ -38,10 +45,19 @@ struct command {
 bool add_command(const command& c);
 const std::vector<command>& commands();
 
+// Where a filter reads its inputs from, in command-line order: a URL
+// operand (`name` is the URL), or a stream, one input per line: -f FILE
+// (--file FILE), or standard input for the operand "-" and for -f -.
+struct input_source {
+  std::string name;
+  bool is_stream;
+};
+
 struct parsed_args {
   std::set<std::string> flags;
-  std::map<std::string, std::string> values;
+  std::map<std::string, std::string> values;  // the last value given of each option
   std::vector<std::string> operands;
+  std::vector<input_source> sources;  // every operand and -f FILE, in order
   [[nodiscard]] bool flag(const std::string& name) const { return flags.count(name) != 0; }
   [[nodiscard]] std::string value(const std::string& name, const std::string& fallback) const {
     const auto it = values.find(name);
@@ -49,11 +65,46 @@ struct parsed_args {
   }
 };
 
-// Options are `--flag` or `--name VALUE`; `--help` prints `help` and exits
-// 0; anything else starting with "-" is a usage_error naming it; "--" ends
-// the options.
+// Options are `--flag`, `--name VALUE` or `--name=VALUE` (`-j N`, `-n N`,
+// `-f FILE`: a short option takes its value as the next argument); "-f"
+// among `valued` also accepts its long name, --file, and may be given
+// again, each file adding a source. --help and -h throw help_request;
+// anything else starting with "-" but "-" itself is a usage_error naming
+// it, with the nearest option ("did you mean") and the options the command
+// takes; "--" ends the options.
 parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
                        std::initializer_list<std::string_view> valued, const char* help);
+
+// "; did you mean X?" when `typed` is a near miss (a few edits, letters'
+// case aside) of one or more of `names`, else "".
+std::string did_you_mean(const std::vector<std::string_view>& names, std::string_view typed);
+
+// The production --rule names in `g`, found by grammar_entry's one rule
+// (the name exactly, else the one name equal to it ignoring case), its
+// `name` as the RFC spells it; a usage_error, with a "did you mean" for a
+// near miss, when there is none.
+production_info rule_option(const grammar_entry& g, const std::string& name);
+
+// The same for the productions of `g`'s BNF files (`model`), which hold
+// the core rules the grammar's tables may not name apart.
+const bnf::production& bnf_rule_option(const grammar_entry& g, const bnf::model& model, const std::string& name);
+
+// Standard output as every command writes it: std::cout is routed through
+// write_stdout, and main() flushes it once the command has run. The first
+// failed write ends all writing; main() reports it once, and exits 2. A
+// closed pipe ends the command by SIGPIPE, quietly, as it ends cat.
+void route_cout();
+bool write_stdout(std::string_view bytes) noexcept;
+// errno of the first failed write to standard output, 0 when none failed.
+int stdout_error() noexcept;
+
+// `s` as text output shows it, so that no byte of an input reaches a
+// terminal raw: control characters (C0, DEL and C1) and bytes that are not
+// well-formed UTF-8 as \xNN (two upper-case hex digits), a backslash as
+// \\, everything else (printable ASCII, well-formed UTF-8) as it is. Every
+// backslash shown thus starts an escape, and no escape holds a space.
+void render_escaped(output_buffer& out, std::string_view s);
+std::string escaped(std::string_view s);
 
 // A grammar --rfc chose, with its API's options: the CLI's vocabulary and
 // the widening flags given.
@@ -106,9 +157,9 @@ Result call_with(const Visitor& visitor, const chosen_grammar& chosen) {
 
 // The verdict on one input, as check prints it: the text lines (its JSON
 // is render_verdict_json's, json_render.hpp). The only renderer of a
-// verdict as text; the function below wraps it.
+// verdict as text: the input escaped (render_escaped), a rejection with
+// its caret view (caret_view).
 void render_verdict_text(output_buffer& out, std::string_view input, const judgement& j);
-void print_verdict_text(std::string_view input, const judgement& j);
 
 // What a valid verdict matched: "httpurl (also genericurl)".
 void render_match_text(output_buffer& out, const judgement& j);

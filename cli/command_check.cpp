@@ -12,19 +12,26 @@ namespace {
 constexpr const char* check_help =
     R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
+                    [-f FILE]...
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
        urlbnf check --all [--json] [URL...]
 
 Judges each URL against a production of the grammar. With no URL arguments,
-reads standard input, one input per line (a trailing CR is stripped).
+reads standard input, one input per line (a trailing CR is stripped); the
+operand "-" reads standard input in its place. An operand is always a URL,
+even when a file has that name (a note on standard error says so): -f reads
+a file. Text output shows control characters (C0, DEL, C1) and bytes that
+are not UTF-8 as \xNN and a backslash as \\, never raw; JSON keeps the
+input exactly ("input", and "input_base64" when it is not UTF-8).
 
   --rfc 1630            RFC 1630's BNF for specific URL schemes
   --rfc 1630-generic    RFC 1630's BNF of Generic URI Syntax
-  --rfc 1738            RFC 1738 Section 5 (the default)
+  --rfc 1738            RFC 1738 Section 5
   --rfc 1808            RFC 1808 Section 2.2 (relative URLs)
   --rfc 2396            RFC 2396 Appendix A
   --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
-  --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules
+  --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
+                        default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
   --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
                         exactly ('urlbnf rules --rfc N' lists them): RFC 1738
@@ -52,8 +59,15 @@ reads standard input, one input per line (a trailing CR is stripped).
                         grammar per input (its "rfc" names the grammar); not
                         with --rfc, --rule, --fold-scheme-case or
                         --ipv6-text-forms
-  --json                one JSON object per input line
-  -j N                  judge standard input on N threads (1 to 256; 1, the
+  --json                one JSON object per input line; read from a stream
+                        (standard input or -f), each has "line", the input's
+                        line in it (from 1), and read with -f, "file", FILE
+                        as given ("-" for standard input): lines are numbered
+                        in each file
+  -f FILE, --file FILE  read the URLs of FILE, one a line, as standard input
+                        is read ("-": standard input); may be given again,
+                        the files read in order, among the URL operands
+  -j N                  judge standard input and -f files on N threads (1 to 256; 1, the
                         default, judges on the main thread), with or without
                         --all; the output is the same, in input order
   --max-line BYTES      longest input line judged (default 16777216); a longer
@@ -67,36 +81,39 @@ Exit status: 0 when every input is valid (with --all: under every grammar), 1
 when any is invalid, 2 on a usage or I/O error.
 )";
 
-// The judge of the grammar, rule and options on the command line: the
-// input to its judgement.
-std::function<judgement(std::string_view)> judge_for(const parsed_args& args) {
-  const auto chosen = grammar_chosen(args, "1738");
-  const auto rule = args.value("--rule", "");
-  if (!rule.empty() && !chosen.entry->find_production(rule)) {
-    const auto rfc = std::string(chosen.entry->name);
-    throw usage_error{"--rule " + rule + ": RFC " + rfc + " has no such production (see 'urlbnf rules --rfc " + rfc +
-                      "')"};
-  }
-  return [options = chosen.options, rule](std::string_view input) {
-    return std::visit([&](const auto& o) { return check(input, rule, o); }, options);
-  };
+// The grammar and rule on the command line, and their judge: the input to
+// its judgement.
+struct chosen_judge {
+  judged_by by;
+  std::function<judgement(std::string_view)> judge;
+};
+
+chosen_judge judge_for(const parsed_args& args) {
+  const auto chosen = grammar_chosen(args, "3986");
+  const auto typed = args.value("--rule", "");
+  // The rule as the RFC spells it, which every grammar's check() takes.
+  const std::string_view rule = typed.empty() ? std::string_view{} : rule_option(*chosen.entry, typed).name;
+  return {{chosen.entry->name, rule.empty() ? chosen.entry->default_rule : rule},
+          [options = chosen.options, rule](std::string_view input) {
+            return std::visit([&](const auto& o) { return check(input, rule, o); }, options);
+          }};
 }
 
 int run_check(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"},
-                               {"--rfc", "--rule", "-j", "--max-line"}, check_help);
+                               {"--rfc", "--rule", "-j", "--max-line", "-f"}, check_help);
   if (args.flag("--all")) {
     return check_all(args);
   }
-  const auto judge = judge_for(args);
+  const auto chosen = judge_for(args);
   const bool as_json = args.flag("--json");
-  return judge_inputs(args, "check", [&](std::string_view input, output_buffer& out) {
-    const auto j = judge(input);
+  return judge_inputs(args, "check", {chosen.by}, [&](const input_line& input, output_buffer& out) {
+    const auto j = chosen.judge(input.text);
     if (as_json) {
       render_verdict_json(out, input, j);
       out << '\n';
     } else {
-      render_verdict_text(out, input, j);
+      render_verdict_text(out, input.text, j);
     }
     return j.valid;
   });

@@ -1,6 +1,7 @@
 // urlbnf explain: what one URL means by its RFC, or, with --rule, what one
 // production of a grammar says and how urlbnf implements it.
 #include <urlbnf/rfc1738/semantics.hpp>
+#include <urlbnf/rfc3986/semantics.hpp>
 
 #include "cli.hpp"
 #include "explain_production.hpp"
@@ -10,19 +11,36 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* explain_help =
-    R"(usage: urlbnf explain [--rfc 1738] [--fold-scheme-case] [--max-line BYTES] [URL...]
+    R"(usage: urlbnf explain [--rfc 3986|3986+6874|1738] [--fold-scheme-case] [-j N] [--max-line BYTES]
+                       [-f FILE]... [URL...]
        urlbnf explain [--rfc GRAMMAR] --rule NAME [-n N] [--seed S] [--json]
 
 With URLs (or, with none, each line of standard input): says what each URL
-means by RFC 1738: which parts of the general form
+means.
+
+By RFC 3986 (the default, or --rfc 3986+6874): whether it is a URI or a
+relative reference (and which of the three kinds), its scheme, authority
+(userinfo, host and its kind, port), path (its form and segments), query and
+fragment, each with what RFC 3986 says of it; the port as a number, or the
+scheme's default port where the scheme's RFC gives one (http and https: RFC
+9110; ws and wss: RFC 6455; ftp, nntp, telnet: RFC 1738; gopher: RFC 4266).
+
+By RFC 1738 (--rfc 1738): which parts of the general form
 <scheme>://<user>:<password>@<host>:<port>/<path>;<params>?<query>#<frag> it
 has, which defaults apply (ports, anonymous FTP, gopher type "1"), the
 scheme's reading (the FTP command sequence, the gopher selector/search
 split, ...) and where RFC 1738 departs from the general form.
+
+  -f FILE, --file FILE  read the URLs of FILE, one a line ("-": standard
+                        input, as is the operand "-"); may be given again
+  -j N                  explain on N threads; output in input order
+  --max-line BYTES      longest input line taken (default 16777216)
+  --fold-scheme-case    RFC 1738: read scheme names case-insensitively
+
 Exit status: 0 when every URL is valid, 1 when any is not, 2 on a usage or
 I/O error.
 
-With --rule: teaches the production NAME of the grammar (1738 when --rfc is
+With --rule: teaches the production NAME of the grammar (3986 when --rfc is
 absent; 'urlbnf rules' lists the productions):
   bnf       its text as the RFC writes it, with the file of grammar/ and line
   section   the RFC section that governs it
@@ -47,9 +65,9 @@ Exit status: 0, or 2 for an unknown grammar or production.
 
 int run_explain(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--fold-scheme-case", "--json"},
-                               {"--rfc", "--rule", "-n", "--seed", "--max-line"}, explain_help);
+                               {"--rfc", "--rule", "-n", "--seed", "--max-line", "-j", "-f"}, explain_help);
   if (args.values.count("--rule") != 0) {
-    if (!args.operands.empty()) {
+    if (!args.sources.empty()) {
       throw usage_error{"explain --rule takes no URL"};
     }
     if (args.flag("--fold-scheme-case")) {
@@ -62,17 +80,30 @@ int run_explain(const std::vector<std::string>& argv) {
       throw usage_error{std::string(option) + " applies to --rule only"};
     }
   }
-  const auto by_rfc = overloaded{[&](const rfc1738::options& opts) {
-    return judge_inputs(args, "explain", [&](std::string_view input, output_buffer& out) {
-      const auto url = rfc1738::ast::parse(input, opts);
-      render_verdict_text(out, input, url.verdict);
-      if (url.verdict.valid) {
-        out << rfc1738::explain(url);
+  judged_by by;  // the grammar chosen below, and its default rule
+  // Each input's verdict, and for a valid one what its grammar says of it.
+  const auto explained = [&](auto parse_one, auto explain_one) {
+    return judge_inputs(args, "explain", {by}, [&](const input_line& input, output_buffer& out) {
+      const auto tree = parse_one(input.text);
+      render_verdict_text(out, input.text, tree.verdict);
+      if (tree.verdict.valid) {
+        out << explain_one(tree);
       }
-      return url.verdict.valid;
+      return tree.verdict.valid;
     });
-  }};
-  return call_with<int>(by_rfc, grammar_chosen(args, "1738", takes<decltype(by_rfc)>));
+  };
+  const auto by_rfc = overloaded{
+      [&](const rfc1738::options& opts) {
+        return explained([&](std::string_view input) { return rfc1738::ast::parse(input, opts); },
+                         [](const rfc1738::ast::url& url) { return rfc1738::explain(url); });
+      },
+      [&](const rfc3986::options& opts) {
+        return explained([&](std::string_view input) { return rfc3986::ast::parse(input, opts); },
+                         [](const rfc3986::ast::uri_reference& ref) { return rfc3986::explain(ref); });
+      }};
+  const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
+  by = {chosen.entry->name, chosen.entry->default_rule};
+  return call_with<int>(by_rfc, chosen);
 }
 
 const bool registered =

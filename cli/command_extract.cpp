@@ -8,6 +8,7 @@
 #include <urlbnf/extract.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc3986/check.hpp>
 
 #include "cli.hpp"
 
@@ -15,38 +16,53 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* extract_help =
-    R"help(usage: urlbnf extract [--rfc 1738|2396|2396+2732] [--json] [FILE]
+    R"help(usage: urlbnf extract [--rfc 3986|3986+6874|2396|2396+2732|1738] [--json] [-f FILE]... [FILE...]
 
-Finds the URIs in plain text (FILE, or standard input when FILE is absent or
-"-") as RFC 1738's appendix "Recommendations for URLs in Context" and RFC 2396
-Appendix E describe them, judges each, and prints one URI per line as
+Finds the URIs in plain text (each FILE in turn, or standard input when
+none is given or for "-") as RFC 3986 Appendix C "Delimiting a URI in Context", RFC 2396 Appendix
+E and RFC 1738's appendix "Recommendations for URLs in Context" describe
+them (the three agree on the forms below), judges each, and prints one URI per line as
 extracted, invalid ones too.
 
 Forms (the wrapper is not part of the URI):
   <URL:scheme:...>   angle brackets with RFC 1738's "URL:" prefix
   <scheme:...>       angle brackets
-  "scheme:..."       double quotes (RFC 2396 Appendix E); only URI characters
+  "scheme:..."       double quotes (RFC 3986 Appendix C); only URI characters
                      and whitespace that breaks a line may stand inside
   scheme:...         bare: ends at whitespace or at a character no URI can
                      hold; "." "," ";" ":" "!" "?" "'" and an unopened ")" or
                      "]" at its end are read as the sentence's punctuation
 Inside a wrapper all whitespace is removed: it breaks a long URI across lines.
 "<" or a quote followed by anything but a scheme and ":" is ordinary text.
-A hyphen right before a line break inside a wrapper is kept, but both RFCs
+A hyphen right before a line break inside a wrapper is kept, but the RFCs
 warn it may be a typesetter's: a note on standard error gives the URI without
 it, and --json gives that reading and its verdict.
 
-  --rfc 1738          judge by RFC 1738 (the default). A "#fragment" inside
-                      the wrapper is carried along but is not part of the URL
-                      (RFC 1738 appendix): the URL before it is judged.
+  --rfc 3986, --rfc 3986+6874
+                      judge each URI reference by RFC 3986 (the default), or
+                      by RFC 3986 as RFC 6874 amends it (IPv6 zone
+                      identifiers); the "#fragment" is judged with the URI
   --rfc 2396, --rfc 2396+2732
                       RFC 2396, or RFC 2396 as amended by RFC 2732 (IPv6
                       literals); the "#fragment" is judged with the URI
+  --rfc 1738          RFC 1738. A "#fragment" inside the wrapper is carried
+                      along but is not part of the URL (RFC 1738 appendix):
+                      the URL before it is judged.
   --json              one JSON object per URI: input_position (offset, line,
                       column of the URI's first character, from 1), span
                       (offset, length, wrapper included), form (angle-url-prefix,
                       angle, quoted, bare), uri, verdict (as 'check --json'),
-                      without_break_hyphens (null, or {uri, verdict})
+                      without_break_hyphens (null, or {uri, verdict}),
+                      and, when the text is read from a FILE named (or
+                      "-"), file
+  -f FILE, --file FILE
+                      read the text of FILE, as a FILE operand is read;
+                      may be given again
+
+Text output: one line per URI found, in order; an invalid one is printed
+as "invalid  " and the URI (no URI holds a space), its diagnostic on
+standard error with FILE:LINE:COLUMN. Bytes no terminal should get raw are
+escaped as check escapes them.
 
 Exit status: 0 when every URI found is valid (also when none is found), 1
 when any is invalid, 2 on a usage or I/O error.
@@ -64,8 +80,11 @@ struct grammar_choice {
 // part of the URL (Section 2.2 makes "#" unsafe inside one).
 std::string_view before_fragment(std::string_view uri) { return uri.substr(0, uri.find('#')); }
 
-// The grammar --rfc names: RFC 1738's or RFC 2396's, whose appendixes
-// describe URIs in context.
+// A URI reference's grammar judges all of it, fragment included.
+std::string_view whole(std::string_view uri) { return uri; }
+
+// The grammar --rfc names: RFC 1738's, RFC 2396's or RFC 3986's, whose
+// appendixes describe URIs in context.
 grammar_choice grammar_option_of(const parsed_args& args) {
   const auto by_rfc =
       overloaded{[](const rfc1738::options& opts) -> grammar_choice {
@@ -74,10 +93,13 @@ grammar_choice grammar_option_of(const parsed_args& args) {
                  },
                  // RFC 2396 §4: a URI reference carries its "#fragment"; all of it is judged.
                  [](const rfc2396::options& opts) -> grammar_choice {
-                   return {[opts](std::string_view uri) { return rfc2396::check(uri, {}, opts); },
-                           [](std::string_view uri) { return uri; }};
+                   return {[opts](std::string_view uri) { return rfc2396::check(uri, {}, opts); }, whole};
+                 },
+                 // RFC 3986 §4.1: a URI-reference carries its "#fragment" too.
+                 [](const rfc3986::options& opts) -> grammar_choice {
+                   return {[opts](std::string_view uri) { return rfc3986::check(uri, {}, opts); }, whole};
                  }};
-  return call_with<grammar_choice>(by_rfc, grammar_chosen(args, "1738", takes<decltype(by_rfc)>));
+  return call_with<grammar_choice>(by_rfc, grammar_chosen(args, "3986", takes<decltype(by_rfc)>));
 }
 
 // All of FILE, or of standard input for "-"; nullopt once the reason is
@@ -123,37 +145,54 @@ json uri_json(const extracted_uri& found, const grammar_choice& grammar) {
 }
 
 int run_extract(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json"}, {"--rfc"}, extract_help);
+  const auto args = parse_args(argv, {"--json"}, {"--rfc", "-f"}, extract_help);
   const auto grammar = grammar_option_of(args);
-  if (args.operands.size() > 1) {
-    throw usage_error{"extract reads at most one FILE"};
-  }
-  const auto path = args.operands.empty() ? std::string("-") : args.operands.front();
-  const auto shown_name = path == "-" ? std::string("standard input") : path;
-  const auto text = read_all(path, shown_name);
-  if (!text) {
-    return exit_usage;
+  // Every operand names a file of text, as -f does; "-" or none, standard input.
+  auto sources = args.sources;
+  if (sources.empty()) {
+    sources.push_back({"-", false});
   }
   const bool as_json = args.flag("--json");
   bool all_valid = true;
-  for_each_uri(*text, grammar.judge, [&](extracted_uri&& found) {
-    all_valid = all_valid && found.verdict.valid;
-    if (as_json) {
-      std::cout << dump(uri_json(found, grammar)) << '\n';
-      return;
+  for (const auto& source : sources) {
+    const auto& path = source.name;
+    const auto shown_name = path == "-" ? std::string("standard input") : escaped(path);
+    const auto text = read_all(path, shown_name);
+    if (!text) {
+      return exit_usage;
     }
-    std::cout << found.uri << '\n';
-    if (found.without_break_hyphens) {
-      std::cerr << "urlbnf extract: " << shown_name << ":" << found.start.line << ":" << found.start.column
-                << ": a hyphen before a line break may be a typesetter's (RFC 1738 appendix, RFC 2396 Appendix E);"
-                << " without it: " << found.without_break_hyphens->uri << '\n';
-    }
-  });
+    // Read without a name (standard input by default), the objects have no "file".
+    const bool named = !args.sources.empty();
+    for_each_uri(*text, grammar.judge, [&](extracted_uri&& found) {
+      all_valid = all_valid && found.verdict.valid;
+      if (as_json) {
+        auto object = uri_json(found, grammar);
+        if (named) {
+          object["file"] = path;
+        }
+        std::cout << dump(object) << '\n';
+        return;
+      }
+      const auto where = "extract: " + shown_name + ":" + std::to_string(found.start.line) + ":" +
+                         std::to_string(found.start.column);
+      // One line per URI, an invalid one marked in place (a URI holds no
+      // space); its diagnostic on standard error.
+      std::cout << (found.verdict.valid ? "" : "invalid  ") << escaped(found.uri) << '\n';
+      if (!found.verdict.valid) {
+        print_rejection(where, grammar.judged_part(found.uri), found.verdict);
+      }
+      if (found.without_break_hyphens) {
+        std::cerr << "urlbnf " << where
+                  << ": a hyphen before a line break may be a typesetter's (RFC 3986 Appendix C, RFC 2396 Appendix E, RFC 1738 appendix);"
+                  << " without it: " << escaped(found.without_break_hyphens->uri) << '\n';
+      }
+    });
+  }
   return all_valid ? exit_valid : exit_invalid;
 }
 
 const bool registered =
-    add_command({"extract", "find the URIs in plain text (RFC 1738 appendix, RFC 2396 Appendix E) and judge each",
+    add_command({"extract", "find the URIs in plain text (RFC 3986 Appendix C) and judge each",
                  extract_help, run_extract});
 
 }  // namespace

@@ -12,10 +12,10 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* generate_help =
-    R"(usage: urlbnf generate [--rfc 1738|2396|2396+2732|...] [--rule NAME] [-n N] [--seed S]
+    R"(usage: urlbnf generate [--rfc 3986|2396|1738|...] [--rule NAME] [-n N] [--seed S]
 
 Prints N (default 10) random members of the production's language (default:
-the grammar's default rule), one per line, by random derivation of the BNF
+the grammar's default rule; the grammar is RFC 3986's when --rfc is absent), one per line, by random derivation of the BNF
 as its files write it, not of urlbnf's rules: feed them to 'urlbnf check' to
 test the one against the other. The same seed (default 1) prints the same
 members. Alternatives not taken yet are preferred, so a few hundred members
@@ -46,14 +46,14 @@ std::uint64_t number_option(const parsed_args& args, const std::string& name, st
 
 int run_generate(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc", "--rule", "-n", "--seed"}, generate_help);
-  const auto& entry = grammar_option(args, "1738");
+  const auto& entry = grammar_option(args, "3986");
   if (!args.operands.empty()) {
     throw usage_error{"generate takes no arguments"};
   }
   constexpr std::uint64_t max_count = 1000000;
   const auto count = number_option(args, "-n", 10, max_count);
   const auto seed = number_option(args, "--seed", 1, std::numeric_limits<std::uint64_t>::max());
-  const auto rule = args.value("--rule", std::string(entry.default_rule));
+  const auto typed = args.value("--rule", std::string(entry.default_rule));
   const bnf::model* model = nullptr;
   try {
     model = &bnf::model_of(entry.name);
@@ -61,9 +61,7 @@ int run_generate(const std::vector<std::string>& argv) {
     std::cerr << "urlbnf generate: the built-in grammar files do not read: " << e.what() << '\n';
     return exit_usage;
   }
-  if (model->find(rule) == nullptr) {
-    throw usage_error{"--rule " + rule + ": no production of that name in grammar " + std::string(entry.name)};
-  }
+  const auto& rule = bnf_rule_option(entry, *model, typed).name;
   bnf::generator generator(*model, seed);
   std::uint64_t printed = 0;
   try {

@@ -8,10 +8,10 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* grammar_help = R"(usage: urlbnf grammar [--rfc 1738|2396|2396+2732|...] [--json] [--rule NAME]
+constexpr const char* grammar_help = R"(usage: urlbnf grammar [--rfc 3986|2396|1738|...] [--json] [--rule NAME]
 
-Prints the productions of the grammar as its BNF files define them, in
-order, the files that amend a grammar applied: each production's text as
+Prints the productions of the grammar (RFC 3986's when --rfc is absent) as
+its BNF files define them, in order, the files that amend a grammar applied: each production's text as
 its file has it, after a comment line with the file and line where it is
 defined ("RFC 2234" for an ABNF core rule no file defines).
 
@@ -53,7 +53,7 @@ json expr_json(const bnf::expr& e) {
 
 int run_grammar(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json"}, {"--rfc", "--rule"}, grammar_help);
-  const auto& entry = grammar_option(args, "1738");
+  const auto& entry = grammar_option(args, "3986");
   if (!args.operands.empty()) {
     throw usage_error{"grammar takes no arguments"};
   }
@@ -67,12 +67,7 @@ int run_grammar(const std::vector<std::string>& argv) {
   const auto& model = *read;
   std::vector<const bnf::production*> shown;
   if (args.values.count("--rule") != 0) {
-    const auto rule = args.value("--rule", "");
-    const auto* p = model.find(rule);
-    if (p == nullptr) {
-      throw usage_error{"--rule " + rule + ": no production of that name in grammar " + std::string(entry.name)};
-    }
-    shown.push_back(p);
+    shown.push_back(&bnf_rule_option(entry, model, args.value("--rule", "")));
   } else {
     for (const auto& p : model.productions) {
       shown.push_back(&p);

@@ -11,12 +11,13 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* normalize_help =
-    R"(usage: urlbnf normalize [--rfc 2396|2396+2732|3986|3986+6874] [--json] [--max-line BYTES] [URL...]
+    R"(usage: urlbnf normalize [--rfc 2396|2396+2732|3986|3986+6874] [--json] [-j N]
+                         [--max-line BYTES] [-f FILE]... [URL...]
 
 Prints the normal form of each URL (a URI reference), one per line, in order,
 or of each line of standard input when no URL is given.
 
-By RFC 2396 (the default), the equivalence rules of its common syntax:
+By RFC 2396 (--rfc 2396 or 2396+2732), the equivalence rules of its common syntax:
 
   - the scheme's case is folded to lower (Section 3.1);
   - in a server-based authority ([userinfo@]host[:port], Section 3.2.2, or
@@ -31,7 +32,7 @@ By RFC 2396 (the default), the equivalence rules of its common syntax:
 
 Nothing else changes: "." and ".." segments stay, an empty path stays empty.
 
-By RFC 3986 (--rfc 3986 or 3986+6874), Section 6.2.2's syntax-based and
+By RFC 3986 (the default, or --rfc 3986+6874), Section 6.2.2's syntax-based and
 6.2.3's scheme-based normalization:
 
   - the scheme and the host are lower-cased, IP literals included (their
@@ -50,16 +51,23 @@ By RFC 3986 (--rfc 3986 or 3986+6874), Section 6.2.2's syntax-based and
 
 Nothing else changes: "?" and "#" stay, no trailing "/" is added or removed.
 
-An input that is not a URI reference is reported on standard error, with
-nothing printed for it; with --json, every input has its line.
+Every input has its line of output, in order, so that 'paste' lines them
+up: an input that is not a URI reference prints "invalid  " and the input
+(no normal form holds two spaces), and its diagnostic goes to standard
+error. Bytes no terminal should get raw are escaped as check escapes them.
 
-  --rfc 2396            validate by RFC 2396 Appendix A (the default)
+  --rfc 2396            validate by RFC 2396 Appendix A
   --rfc 2396+2732       validate by RFC 2396 as RFC 2732 amends it
   --rfc 3986            validate and normalize by RFC 3986
   --rfc 3986+6874       the same, with RFC 6874's IPv6 zone identifiers
   --json                one JSON object per input, on one line: the verdict's
                         keys (as check --json) and "normalized", the normal
                         form or null
+  -f FILE, --file FILE  read the URLs of FILE, one a line ("-": standard
+                        input, as is the operand "-"); may be given again;
+                        with --json each object has "line" and "file" as
+                        check --json has them
+  -j N                  normalize on N threads; output in input order
   --max-line BYTES      longest input line taken (default 16777216)
 
 Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage
@@ -69,28 +77,42 @@ error.
 // Normalization by the grammar --rfc names.
 using normalizer = std::function<normalization(std::string_view)>;
 
-normalizer normalizer_option(const parsed_args& args) {
+struct chosen_normalizer {
+  normalizer normalize;
+  judged_by by;
+};
+
+chosen_normalizer normalizer_option(const parsed_args& args) {
   const auto by_rfc = overloaded{[](const rfc2396::options& opts) -> normalizer {
                                    return [opts](std::string_view input) { return rfc2396::normalize(input, opts); };
                                  },
                                  [](const rfc3986::options& opts) -> normalizer {
                                    return [opts](std::string_view input) { return rfc3986::normalize(input, opts); };
                                  }};
-  return call_with<normalizer>(by_rfc, grammar_chosen(args, "2396", takes<decltype(by_rfc)>));
+  const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
+  return {call_with<normalizer>(by_rfc, chosen), {chosen.entry->name, chosen.entry->default_rule}};
 }
 
 int run_normalize(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json"}, {"--rfc", "--max-line"}, normalize_help);
-  const auto normalized = normalizer_option(args);
+  const auto args = parse_args(argv, {"--json"}, {"--rfc", "--max-line", "-j", "-f"}, normalize_help);
+  const auto chosen = normalizer_option(args);
   const bool as_json = args.flag("--json");
-  return judge_inputs(args, "normalize", [&](std::string_view input, output_buffer& out) {
-    const auto n = normalized(input);
+  return judge_inputs(args, "normalize", {chosen.by}, [&](const input_line& input, output_buffer& out) {
+    const auto n = chosen.normalize(input.text);
     if (as_json) {
-      out << dump(normalization_json(input, n)) << '\n';
+      auto object = normalization_json(input.text, n);
+      add_position(object, input);
+      out << dump(object) << '\n';
     } else if (n.normal_form) {
-      out << *n.normal_form << '\n';
+      render_escaped(out, *n.normal_form);
+      out << '\n';
     } else {
-      print_rejection("normalize", input, n.verdict);
+      // In place, so that the output's lines are the input's: no normal
+      // form holds two spaces.
+      out << "invalid  ";
+      render_escaped(out, input.text);
+      out << '\n';
+      print_rejection("normalize", input.text, n.verdict);
     }
     return n.verdict.valid;
   });

@@ -9,7 +9,7 @@ namespace {
 
 constexpr const char* parse_help =
     R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874] [--json]
-                    [-j N] [--max-line BYTES] [--fold-scheme-case]
+                    [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
                     [--ipv6-text-forms] [URL...]
 
 Prints the typed syntax tree of each URL, each component with its raw text,
@@ -27,7 +27,7 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path, search, fragmentid); a search's words are split
                      on "+", which stands for a space
   --rfc 1738         the scheme's own production (ftpurl, httpurl, ...) and
-                     the generic reading (genericurl); the default
+                     the generic reading (genericurl)
   --rfc 1808         the URL: absoluteURL (as a generic-RL when it has that
                      syntax) or relativeURL, the net_loc, the path with its
                      segments, the params with each param, the query and
@@ -37,15 +37,21 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      reg_name and why, the path's segments with their
                      params, the query and the fragment
   --rfc 2396+2732    the same, with IPv6 literal hosts
-  --rfc 3986         the URI-reference: URI or relative-ref, the authority's
-                     userinfo, host (its production: IP-literal, IPv4address
-                     or reg-name, and an IP literal's IPv6address or
-                     IPvFuture) and port, the path's production and
-                     segments, the query and the fragment
+  --rfc 3986         (the default) the URI-reference: URI or relative-ref,
+                     the authority's userinfo, host (its production:
+                     IP-literal, IPv4address or reg-name, and an IP
+                     literal's IPv6address or IPvFuture) and port, the
+                     path's production and segments, the query and the
+                     fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
-  --json             one JSON object per input, on one line (JSON Lines)
+  --json             one JSON object per input, on one line (JSON Lines);
+                     read from a stream, with "line" (and with -f, "file")
+                     as check --json has them
+  -f FILE, --file FILE
+                     read the URLs of FILE, one a line ("-": standard
+                     input, as is the operand "-"); may be given again
   -j N               parse standard input on N threads; output in input order
   --max-line BYTES   longest input line taken (default 16777216); a longer
                      one is reported as such and the stream goes on
@@ -56,15 +62,19 @@ I/O error.
 
 int run_parse(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"},
-                               {"--rfc", "-j", "--max-line"}, parse_help);
-  const auto options = grammar_chosen(args, "1738").options;
+                               {"--rfc", "-j", "--max-line", "-f"}, parse_help);
+  const auto chosen = grammar_chosen(args, "3986");
+  const auto options = chosen.options;
   const bool as_json = args.flag("--json");
-  return judge_inputs(args, "parse", [&](std::string_view input, output_buffer& out) {
-    const auto parsed = parse_typed(input, options);
+  const judged_by by{chosen.entry->name, chosen.entry->default_rule};
+  return judge_inputs(args, "parse", {by}, [&](const input_line& input, output_buffer& out) {
+    const auto parsed = parse_typed(input.text, options);
     if (as_json) {
-      out << dump(parse_json(input, parsed)) << '\n';
+      auto object = parse_json(input.text, parsed);
+      add_position(object, input);
+      out << dump(object) << '\n';
     } else {
-      render_verdict_text(out, input, parsed.verdict);
+      render_verdict_text(out, input.text, parsed.verdict);
       render_tree_text(out, parsed.tree, 1);
     }
     return parsed.verdict.valid;

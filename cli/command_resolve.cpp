@@ -19,20 +19,33 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 2396|2396+2732] [--compat] BASE REF...
-       urlbnf resolve --rfc 3986|3986+6874 [--compat] BASE REF...
+constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874] [--compat] BASE REF...
+       urlbnf resolve --rfc 2396|2396+2732 [--compat] BASE REF...
        urlbnf resolve --rfc 1808 BASE REF...
        urlbnf resolve --rfc 1630|1630-generic [--steps] BASE REF...
        urlbnf resolve --all [--compat] [--json] BASE REF...
 
 Resolves each URI reference REF against the base URI BASE by the algorithm of
-RFC 2396 Section 5.2 and prints the absolute form, one line per REF, in order.
-As in RFC 2396 Appendix C, ".." segments that climb above the root are kept:
-"../../../g" against "http://a/b/c/d;p?q" is "http://a/../g". An empty REF,
-or one that is only a fragment ("#s"), is the current document: BASE without
-its fragment, followed by REF's fragment (Section 4.2).
+RFC 3986 Section 5.2 (the default grammar; --rfc selects another RFC's) and
+prints the target URI, one line per REF, in order.
 
-  --rfc 2396    validate BASE and each REF by RFC 2396 Appendix A (the default)
+  --rfc 3986    resolve by RFC 3986 Section 5.2, its remove_dot_segments
+                removing ".." segments that climb above the root
+                ("../../../g" is "http://a/g", Section 5.4.2); BASE must be a
+                URI (its fragment is set aside), each REF a URI-reference;
+                "?y" is one. --compat is the non-strict reading of Section
+                5.2.2: a REF in BASE's scheme loses it ("http:g" is
+                "http://a/b/c/g")
+  --rfc 3986+6874
+                the same, validating by RFC 3986 as RFC 6874 amends it
+                (IPv6 zone identifiers)
+  --rfc 2396    resolve by RFC 2396 Section 5.2, validating BASE and each REF
+                by RFC 2396 Appendix A. As in RFC 2396 Appendix C, ".."
+                segments that climb above the root are kept: "../../../g"
+                against "http://a/b/c/d;p?q" is "http://a/../g". An empty
+                REF, or one that is only a fragment ("#s"), is the current
+                document: BASE without its fragment, followed by REF's
+                fragment (Section 4.2)
   --rfc 2396+2732
                 validate by RFC 2396 as RFC 2732 amends it (IPv6 literals)
   --compat      Section 5.2 step 3's "backwards compatibility" reading: a REF
@@ -45,16 +58,6 @@ its fragment, followed by REF's fragment (Section 4.2).
 BASE must be an absolute URI and each REF a URI reference; one that is not
 is reported on standard error, with nothing printed for it.
 
-  --rfc 3986    resolve by RFC 3986 Section 5.2, its remove_dot_segments
-                removing ".." segments that climb above the root
-                ("../../../g" is "http://a/g", Section 5.4.2); BASE must be a
-                URI (its fragment is set aside), each REF a URI-reference;
-                "?y" is one. --compat is the non-strict reading of Section
-                5.2.2: a REF in BASE's scheme loses it ("http:g" is
-                "http://a/b/c/g")
-  --rfc 3986+6874
-                the same, validating by RFC 3986 as RFC 6874 amends it
-                (IPv6 zone identifiers)
   --rfc 1808    resolve by RFC 1808 Section 4 on URLs parsed as Section 2.4
                 parses them (an empty query, params or fragment is none):
                 ".." segments above the root are kept ("http://a/../g"), a
@@ -116,15 +119,18 @@ int run_resolve_rfc1630(const parsed_args& args) {
   if (!rfc1630::scheme_of(base)) {
     std::cerr << "urlbnf resolve: BASE must be an absolute URI: \"" << base
               << "\" has no colon before any slash (RFC 1630 \"Partial (relative) form\")\n";
+    for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
+      std::cout << "none  " << escaped(*reference) << '\n';
+    }
     return exit_invalid;
   }
   note_unless_rfc1630_uri("BASE", base);
   for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
     const auto resolved = rfc1630::resolve_with_steps(base, *reference);
-    std::cout << resolved.result << '\n';
+    std::cout << escaped(resolved.result) << '\n';
     if (args.flag("--steps")) {
       for (const auto& step : resolved.steps) {
-        std::cout << "  " << step << '\n';
+        std::cout << "  " << escaped(step) << '\n';
       }
     }
     note_unless_rfc1630_uri("the result", resolved.result);
@@ -132,9 +138,8 @@ int run_resolve_rfc1630(const parsed_args& args) {
   return exit_valid;
 }
 
-// Prints an answer as resolve --rfc N does: the target on standard output,
-// what stops it and the note on standard error. Whether there is a target.
-bool print_answer(const answer& a) {
+// What stops an answer, and its note, on standard error.
+void report_answer(const answer& a) {
   if (!a.note.empty()) {
     std::cerr << "urlbnf resolve: note: " << a.note << '\n';
   }
@@ -144,8 +149,19 @@ bool print_answer(const answer& a) {
   if (a.rejected) {
     print_rejection("resolve", a.input, *a.rejected);
   }
+}
+
+// Prints an answer as resolve --rfc N does: the target on standard output
+// or, in its place, "invalid  REF" when REF is invalid and "none  REF"
+// when there is no target for another reason (a refusal; a target holds
+// no space); what stops it and the note on standard error. Whether there
+// is a target.
+bool print_answer(const answer& a, const std::string& reference) {
+  report_answer(a);
   if (a.target) {
-    std::cout << *a.target << '\n';
+    std::cout << escaped(*a.target) << '\n';
+  } else {
+    std::cout << (a.rejected && a.input == reference ? "invalid  " : "none  ") << escaped(reference) << '\n';
   }
   return a.target.has_value();
 }
@@ -153,12 +169,16 @@ bool print_answer(const answer& a) {
 int run_resolve_each(const parsed_args& args, const std::optional<answer>& unusable_base,
                      const std::function<answer(const std::string&)>& resolve_one) {
   if (unusable_base) {
-    print_answer(*unusable_base);
+    // Said once; then a record per REF, none of which has a target.
+    report_answer(*unusable_base);
+    for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
+      std::cout << "none  " << escaped(*reference) << '\n';
+    }
     return exit_invalid;
   }
   int status = exit_valid;
   for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
-    if (!print_answer(resolve_one(*reference))) {
+    if (!print_answer(resolve_one(*reference), *reference)) {
       status = exit_invalid;
     }
   }
@@ -187,11 +207,11 @@ int run_resolve_all(const parsed_args& args) {
       }
       continue;
     }
-    std::cout << *reference << '\n';
+    std::cout << escaped(*reference) << '\n';
     for (const auto& a : answers) {
       std::cout << "  " << a.rfc << "  ";
       if (a.target) {
-        std::cout << *a.target;
+        std::cout << escaped(*a.target);
       } else {
         status = exit_invalid;
         std::cout << "none: " << (a.refusal.empty() ? "" : a.refusal + (a.rejected ? "; " : ""));
@@ -246,7 +266,7 @@ int run_resolve(const std::vector<std::string>& argv) {
                      return resolve_3986(base, reference, grammar, compat);
                    });
                  }};
-  const auto chosen = grammar_chosen(args, "2396", takes<decltype(by_rfc)>);
+  const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
   if (args.flag("--steps") && !std::holds_alternative<rfc1630::options>(chosen.options)) {
     throw usage_error{"--steps is available with --rfc 1630 only"};
   }

@@ -12,7 +12,8 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* tree_help = R"(usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--classes] [URL...]
+constexpr const char* tree_help = R"(usage: urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--classes] [-j N]
+                   [--max-line BYTES] [-f FILE]... [URL...]
        urlbnf tree [--rfc GRAMMAR] [--rule PRODUCTION] [--classes] --format dot|html URL
 
 Prints the derivation tree of each URL (as text; with no URL, of each line of
@@ -23,8 +24,8 @@ took part in its derivation, with the span of the input it matched
 Character classes (alpha, digit, uchar, ...) are folded: a run of them is
 one node ("lowalpha ×3"), left out when it is all of its parent.
 
-  --rfc GRAMMAR        1630, 1630-generic, 1738 (the default), 1808, 2396,
-                       2396+2732, 3986 or 3986+6874
+  --rfc GRAMMAR        1630, 1630-generic, 1738, 1808, 2396, 2396+2732,
+                       3986 (the default) or 3986+6874
   --rule PRODUCTION    the root, as check names it (the grammar's default
                        rule when absent). RFC 1738's and RFC 1630's url judge
                        a URL by its scheme's production: the tree is that of
@@ -35,6 +36,11 @@ one node ("lowalpha ×3"), left out when it is all of its parent.
                        per node, the tree, and the BNF text of the production
                        selected
   --classes            show every character class
+  -f FILE, --file FILE (text) read the URLs of FILE, one a line ("-":
+                       standard input, as is the operand "-"); may be given
+                       again
+  -j N                 (text) derive on N threads; output in input order
+  --max-line BYTES     (text) longest input line taken (default 16777216)
 
 Exit status: 0 when every input is valid, the trees on standard output; 1
 when one is invalid, the diagnostic as check gives it (on standard output for text,
@@ -100,40 +106,40 @@ std::vector<std::string> header(const grammar_entry& g, std::string_view rule, c
 }
 
 int run_tree(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format", "--max-line"}, tree_help);
-  const auto& g = grammar_option(args, "1738");
+  const auto args = parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format", "--max-line", "-j", "-f"}, tree_help);
+  const auto& g = grammar_option(args, "3986");
   const auto format = args.value("--format", "text");
   if (format != "text" && format != "dot" && format != "html") {
     throw usage_error{"--format " + format + ": expected text, dot or html"};
   }
-  const auto info = g.find_production(args.value("--rule", std::string(g.default_rule)));
-  if (!info) {
-    throw usage_error{"--rule " + args.value("--rule", "") + ": RFC " + std::string(g.name) +
-                      " has no such production (see 'urlbnf rules --rfc " + std::string(g.name) + "')"};
-  }
+  const auto info = rule_option(g, args.value("--rule", std::string(g.default_rule)));
   const bool classes = args.flag("--classes");
   // With no --rule, check's reading (the scheme's production), as check judges.
-  const std::string_view judged = args.value("--rule", "").empty() ? std::string_view{} : info->name;
+  const std::string_view judged = args.value("--rule", "").empty() ? std::string_view{} : info.name;
   // The tree of a valid input, or nullopt after saying why there is none.
   const auto shown = [&](std::string_view input, const judgement& j) -> std::optional<shown_tree> {
-    const auto d = tree_of(g, info->name, input, j);
+    const auto d = tree_of(g, info.name, input, j);
     if (!d) {
       std::cerr << "urlbnf tree: " << quoted(input) << " is valid by check (" << j.match
                 << "), but no production of the grammar derives it as a whole"
                 << (j.note.empty() ? std::string() : ": " + j.note) << '\n';
       return std::nullopt;
     }
-    return shown_tree{input, d->grammar, header(g, info->name, j, *d), shown_nodes(d->nodes, classes)};
+    return shown_tree{input, d->grammar, header(g, info.name, j, *d), shown_nodes(d->nodes, classes)};
   };
   if (format == "text") {
-    return judge_inputs(args, "tree", [&](std::string_view input, output_buffer& out) {
-      const auto j = g.check_worded(input, judged, cli_vocabulary());
+    return judge_inputs(args, "tree", {{g.name, info.name}}, [&](const input_line& input, output_buffer& out) {
+      const auto j = g.check_worded(input.text, judged, cli_vocabulary());
       if (!j.valid) {
-        render_verdict_text(out, input, j);
+        render_verdict_text(out, input.text, j);
         return false;
       }
-      const auto tree = shown(input, j);
+      const auto tree = shown(input.text, j);
       if (!tree) {
+        // A record in place, as for every input; why is on standard error.
+        out << "no tree  ";
+        render_escaped(out, input.text);
+        out << '\n';
         return false;
       }
       std::ostringstream text;
@@ -143,8 +149,8 @@ int run_tree(const std::vector<std::string>& argv) {
     });
   }
   // A Graphviz graph or an HTML page is one document: one URL.
-  if (args.operands.size() != 1) {
-    throw usage_error{"tree --format " + format + " takes one URL"};
+  if (args.sources.size() != 1 || args.sources.front().is_stream) {
+    throw usage_error{"tree --format " + format + " takes one URL operand (not -f, nor \"-\")"};
   }
   const std::string_view input = args.operands.front();
   const auto j = g.check_worded(input, judged, cli_vocabulary());

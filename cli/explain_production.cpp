@@ -32,13 +32,8 @@ std::uint64_t number_option(const parsed_args& args, const std::string& name, st
 }  // namespace
 
 int explain_production(const parsed_args& args) {
-  const auto& grammar = grammar_option(args, "1738");
-  const auto name = args.value("--rule", "");
-  const auto info = grammar.find_production(name);
-  if (!info) {
-    throw usage_error{"--rule " + name + ": " + std::string(grammar.title) +
-                      " has no such production (see 'urlbnf rules --rfc " + std::string(grammar.name) + "')"};
-  }
+  const auto& grammar = grammar_option(args, "3986");
+  const auto info = rule_option(grammar, args.value("--rule", ""));
   const auto n = number_option(args, "-n", 5, max_examples);
   const auto seed = number_option(args, "--seed", 1, UINT64_MAX);
 
@@ -49,18 +44,18 @@ int explain_production(const parsed_args& args) {
     std::cerr << "urlbnf explain: the built-in grammar files do not read: " << e.what() << '\n';
     return exit_usage;
   }
-  const auto* production = model->find(info->name);
+  const auto* production = model->find(info.name);
   if (production == nullptr) {
-    std::cerr << "urlbnf explain: the grammar files of " << grammar.title << " do not define " << info->name << '\n';
+    std::cerr << "urlbnf explain: the grammar files of " << grammar.title << " do not define " << info.name << '\n';
     return exit_usage;
   }
-  const auto explained = explain(grammar, *info, *model, *production, n, seed);
+  const auto explained = explain(grammar, info, *model, *production, n, seed);
   if (args.flag("--json")) {
     std::cout << dump(explained_json(explained)) << '\n';
     return exit_valid;
   }
 
-  const auto rule = std::string(info->name);
+  const auto rule = std::string(info.name);
   const auto& used_by = explained.used_by;
   const auto& shape = explained.shape;
   const auto& judged = explained.examples;
@@ -73,12 +68,12 @@ int explain_production(const parsed_args& args) {
     std::cout << "  " << source.substr(0, end) << '\n';
     source.remove_prefix(std::min(end + 1, source.size()));
   }
-  std::cout << "section: " << cited(grammar.name, info->section) << "\nused by:";
+  std::cout << "section: " << cited(grammar.name, info.section) << "\nused by:";
   for (const auto& user : used_by) {
     std::cout << ' ' << user;
   }
   std::cout << (used_by.empty() ? " (no other production)\n" : "\n") << "pegtl: " << shape << '\n'
-            << (info->reshaped.empty() ? "transcribed as written" : "reshaped: " + std::string(info->reshaped))
+            << (info.reshaped.empty() ? "transcribed as written" : "reshaped: " + std::string(info.reshaped))
             << "\nexamples, generated from the BNF (seed " << seed << ") and judged by 'urlbnf check --rfc "
             << grammar.name << " --rule " << rule << "':\n";
   for (const auto& [example, verdict] : judged) {

@@ -122,6 +122,20 @@ bool is_utf8(std::string_view s) {
   return true;
 }
 
+std::size_t utf8_length(std::string_view s) {
+  const auto [length, valid] = utf8_character(s);
+  return valid ? length : 0;
+}
+
+void add_position(json& o, const input_line& input) {
+  if (input.line != 0) {
+    o["line"] = input.line;
+  }
+  if (!input.file.empty()) {
+    o["file"] = std::string(input.file);
+  }
+}
+
 std::string base64(std::string_view bytes) {
   static constexpr char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   std::string out;
@@ -199,6 +213,11 @@ json component(const std::optional<text>& t) {
 }
 
 void render_verdict_json(output_buffer& out, std::string_view input, const judgement& j) {
+  render_verdict_json(out, input_line{input, 0, {}}, j);
+}
+
+void render_verdict_json(output_buffer& out, const input_line& where, const judgement& j) {
+  const auto input = where.text;
   // The keys in dump()'s order, which is alphabetical.
   out << "{\"also\":";
   render_json_strings(out, j.also);
@@ -226,12 +245,19 @@ void render_verdict_json(output_buffer& out, std::string_view input, const judge
   } else {
     out << "null";
   }
+  if (!where.file.empty()) {
+    out << ",\"file\":";
+    render_json_string(out, where.file);
+  }
   out << ",\"input\":";
   render_json_string(out, input);
   // JSON strings hold Unicode text: an input that is not UTF-8 is shown
   // with U+FFFD in "input", and its exact bytes are kept in base64.
   if (!is_utf8(input)) {
     out << ",\"input_base64\":\"" << base64(input) << '"';
+  }
+  if (where.line != 0) {
+    out << ",\"line\":" << where.line;
   }
   out << ",\"match\":";
   render_json_string_or_null(out, j.match);

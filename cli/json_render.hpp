@@ -68,17 +68,34 @@ std::string cited(std::string_view grammar, std::string_view section);
 
 json component(const std::optional<text>& t);
 
+// One input of a filter and where it was read: from a stream (standard
+// input or -f FILE), its line there, from 1, and with -f the FILE as given
+// ("-" for standard input); a command-line operand has line 0.
+struct input_line {
+  std::string_view text;
+  std::size_t line = 0;
+  std::string_view file;
+};
+
 // The verdict on one input as check --json prints it: the JSON object on
 // one line (keys in order, as dump() writes it). The only renderer of a
-// verdict as JSON; verdict_json reads it back.
+// verdict as JSON; verdict_json reads it back. Read from a stream, the
+// object has "line" and, read with -f, "file".
+void render_verdict_json(output_buffer& out, const input_line& input, const judgement& j);
 void render_verdict_json(output_buffer& out, std::string_view input, const judgement& j);
 json verdict_json(std::string_view input, const judgement& j);
 // The verdict's keys and "normalized", the normal form or null: normalize
 // --json's object.
 json normalization_json(std::string_view input, const normalization& n);
 
+// "line" and "file" in `o`, as render_verdict_json writes them.
+void add_position(json& o, const input_line& input);
+
 // Whether `s` is well-formed UTF-8 (Unicode Table 3-7).
 bool is_utf8(std::string_view s);
+// The length of the well-formed UTF-8 character `s` starts with (s[0] >=
+// 0x80), 0 when it starts with none.
+std::size_t utf8_length(std::string_view s);
 
 // RFC 4648 base64, with padding.
 std::string base64(std::string_view bytes);

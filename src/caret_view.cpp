@@ -4,9 +4,12 @@ namespace urlbnf {
 
 namespace {
 
-// Control and non-ASCII octets are shown as escapes so the caret lines up
-// on any terminal.
+// Control and non-ASCII octets are shown as \xNN so the caret lines up on
+// any terminal, and a backslash as \\, so that every backslash shown starts
+// an escape: the view reads back to the input's bytes.
 bool shown_escaped(unsigned char c) { return c < 0x20 || c >= 0x7F; }
+
+std::size_t shown_width(unsigned char c) { return shown_escaped(c) ? 4 : c == '\\' ? 2 : 1; }
 
 }  // namespace
 
@@ -19,7 +22,7 @@ std::string caret_view(std::string_view input, const diagnostic& error) {
     if (i == error.offset) {
       caret = shown;
     }
-    shown += shown_escaped(static_cast<unsigned char>(input[i])) ? 4 : 1;
+    shown += shown_width(static_cast<unsigned char>(input[i]));
   }
   if (error.offset >= input.size()) {
     caret = shown;
@@ -36,6 +39,10 @@ std::string caret_view(std::string_view input, const diagnostic& error) {
       out.append(input.data() + run, i - run);
       const char escape[] = {'\\', 'x', digits[c >> 4U], digits[c & 0xFU]};
       out.append(escape, sizeof escape);
+      run = i + 1;
+    } else if (c == '\\') {
+      out.append(input.data() + run, i - run);
+      out += "\\\\";
       run = i + 1;
     }
   }

@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <urlbnf/grammars.hpp>
 
+#include "ascii_case.hpp"
+
 namespace urlbnf {
 namespace {
 
@@ -13,10 +15,6 @@ struct api_call {
   template <class Options>
   static const std::vector<production_info>& productions(const Options& o) {
     return production_list(o.grammar);
-  }
-  template <class Options>
-  static std::optional<production_info> production(const Options& o, std::string_view name) {
-    return find_production(name, o.grammar);
   }
   template <class Options>
   static std::string shape(const Options& o, std::string_view name) {
@@ -56,8 +54,26 @@ const std::vector<production_info>& grammar_entry::productions() const {
                     options);
 }
 
+// One rule for every grammar, whatever its own API does (RFC 1738's and RFC
+// 1630's match names exactly, the others ignoring case): a name typed as
+// the RFC spells it always finds its production, and a name in another
+// case finds the one production it can mean. No grammar has two names that
+// differ only in case (tests/cli/test_cli_contract.py), so the second
+// step never has to choose; were one added, such a name would find none.
 std::optional<production_info> grammar_entry::find_production(std::string_view name) const {
-  return std::visit([&](const auto& o) { return api_call::production(o, name); }, options);
+  const auto& all = productions();
+  const auto exact = std::find_if(all.begin(), all.end(), [&](const auto& p) { return p.name == name; });
+  if (exact != all.end()) {
+    return *exact;
+  }
+  const auto folded = std::find_if(
+      all.begin(), all.end(), [&](const auto& p) { return detail::equal_ignoring_ascii_case(p.name, name); });
+  if (folded == all.end() || std::any_of(folded + 1, all.end(), [&](const auto& p) {
+        return detail::equal_ignoring_ascii_case(p.name, name);
+      })) {
+    return std::nullopt;
+  }
+  return *folded;
 }
 
 std::string grammar_entry::shape(std::string_view rule) const {

@@ -25,6 +25,8 @@ _urlbnf() {
     for ((i = 2; i < cword; i++)); do
         if [[ ${words[i]} == --rfc ]]; then
             rfc=${words[i + 1]}
+        elif [[ ${words[i]} == --rfc=* ]]; then
+            rfc=${words[i]#--rfc=}
         fi
     done
 
@@ -43,6 +45,10 @@ _urlbnf() {
             ;;
         --format)
             mapfile -t COMPREPLY < <(compgen -W "text dot html" -- "$cur")
+            return
+            ;;
+        -f | --file)
+            mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return
             ;;
         -j | -n | --seed | --max-line)

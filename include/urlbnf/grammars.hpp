@@ -47,6 +47,9 @@ struct grammar_entry {
   bool widen(grammar_options& opts, std::string_view option) const noexcept;
 
   [[nodiscard]] const std::vector<production_info>& productions() const;
+  // The production named `name` exactly or, failing that, the only one
+  // whose name is `name` ignoring ASCII case; the same rule in every
+  // grammar. Its `name` is the RFC's spelling, to pass to check().
   [[nodiscard]] std::optional<production_info> find_production(std::string_view name) const;
   // The PEGTL shape of a production (urlbnf/shape.hpp); empty when unknown.
   [[nodiscard]] std::string shape(std::string_view rule) const;

@@ -111,7 +111,9 @@ class Rfc1630(unittest.TestCase):
         r = run("check", "--json", "--rfc", "1630", stdin="x-foo:bar\nhttp://info.cern.ch/\nurn:/iana/dns\n")
         self.assertEqual(r.returncode, 1)
         lines = [json.loads(l) for l in r.stdout.splitlines()]
-        self.assertEqual([set(l) for l in lines], [CheckJson.KEYS] * 3)
+        # Read from standard input, each object carries its line.
+        self.assertEqual([set(l) for l in lines], [CheckJson.KEYS | {"line"}] * 3)
+        self.assertEqual([l["line"] for l in lines], [1, 2, 3])
         self.assertEqual([l["rfc"] for l in lines], ["1630"] * 3)
         self.assertEqual([l["valid"] for l in lines], [True, True, False])
         self.assertEqual(lines[0]["match"], "fragmentaddress")
@@ -175,8 +177,9 @@ class Usage(unittest.TestCase):
     def test_a_grammar_a_command_does_not_take_is_named_with_those_it_does(self):
         # Each command asks the registry which grammars its APIs take.
         for args, takes in [(["normalize", "--rfc", "1738", "http://a/"], "2396, 2396+2732, 3986, 3986+6874"),
-                            (["extract", "--rfc", "3986"], "1738, 2396, 2396+2732"),
-                            (["explain", "--rfc", "2396", "http://a/"], "1738"),
+                            (["extract", "--rfc", "1808"], "1738, 2396, 2396+2732, 3986, 3986+6874"),
+                            (["explain", "--rfc", "2396", "http://a/"], "1738, 3986, 3986+6874"),
+                            (["split", "--rfc", "1738", "http://a/"], "2396, 2396+2732, 3986, 3986+6874"),
                             (["equivalent", "--rfc", "1808", "a:b", "a:b"], "1630, 1630-generic, 2396"),
                             (["resolve", "--rfc", "1738", "http://a/b", "c"], "1630, 1630-generic, 1808, 2396")]:
             r = run(*args)
@@ -249,7 +252,7 @@ class Filter(unittest.TestCase):
             self.assertEqual((first["input"], third["input"]), ("http://x/", "http://y/"), args)
             self.assertEqual(second["valid"], False)
             self.assertEqual(second["length"], len(long_line))
-            self.assertIn("--max-line", second["error"])
+            self.assertIn("--max-line", second["error"]["message"])
         r = run("check", "--rfc", "1738", "--max-line", "5", "http://x/")
         self.assertEqual(r.returncode, 1)
         self.assertIn("longer than --max-line 5", r.stdout)

@@ -44,10 +44,11 @@ class Text(unittest.TestCase):
         r = run("-", stdin="see http://a.com/x.\n")
         self.assertEqual((r.returncode, r.stdout), (0, "http://a.com/x\n"))
 
-    def test_invalid_uris_are_printed_alone_and_exit_one(self):
+    def test_invalid_uris_are_marked_and_exit_one(self):
         r = run(stdin="Use <URL:http://joe:pw@host/> or http://host/ok, not <mailto:>.\r\n")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "http://joe:pw@host/\nhttp://host/ok\n")
+        self.assertEqual(r.stdout, "invalid  http://joe:pw@host/\nhttp://host/ok\n")
+        self.assertIn("urlbnf extract: standard input:1:10: invalid  http://joe:pw@host/", r.stderr)
 
     def test_no_uri_exits_zero_with_no_output(self):
         for text in ["", "Mail <joe@example.com>, \"a quote\", <b>bold</b>. Note: none.\n"]:
@@ -75,7 +76,9 @@ class Json(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertEqual(len(found), 3)
         for o in found:
-            self.assertEqual(set(o), self.KEYS)
+            # Read from a named file, each object names it.
+            self.assertEqual(set(o), self.KEYS | {"file"})
+            self.assertEqual(o["file"], RFC2396_APPENDIX_E)
             self.assertEqual(set(o["verdict"]), self.VERDICT_KEYS)
             self.assertIsNone(o["without_break_hyphens"])
             self.assertIs(o["verdict"]["valid"], True)
@@ -165,7 +168,7 @@ class Usage(unittest.TestCase):
 
     def test_bad_arguments_exit_two(self):
         for args, word in [(["--rfc", "1808"], "1808"), (["--bogus"], "--bogus"), (["--rfc"], "--rfc"),
-                           ([RFC1738_APPENDIX, RFC2396_APPENDIX_E], "at most one FILE")]:
+                           (["/nonexistent/text"], "cannot open /nonexistent/text")]:
             r = run(*args, stdin="")
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr)

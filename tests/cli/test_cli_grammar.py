@@ -105,7 +105,7 @@ class Text(unittest.TestCase):
 class Errors(unittest.TestCase):
     def test_usage_errors_name_the_bad_argument(self):
         for args, word in [(["--rfc", "3987"], "3987"), (["--rule", "nosuch"], "nosuch"),
-                           (["--rfc", "1738", "--rule", "URL"], "URL"), (["url"], "arguments"),
+                           (["--rule", "hostnme"], "did you mean hostname?"), (["url"], "arguments"),
                            (["--bogus"], "--bogus"), (["--rule"], "--rule")]:
             r = run("grammar", "--rfc", "1738", *args)
             self.assertEqual(r.returncode, 2, args)

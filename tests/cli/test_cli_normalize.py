@@ -41,13 +41,13 @@ class Normalize(unittest.TestCase):
     def test_non_ascii_input_is_rejected_with_its_escape_not_crashed(self):
         r = subprocess.run([URLBNF, "normalize", "--rfc", "2396", b"HTTP://H/\xff%7e"], capture_output=True)
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, b"")
+        self.assertEqual(r.stdout, b"invalid  HTTP://H/\\xFF%7e\n")
         self.assertIn(b"must be escaped as %FF", r.stderr)
 
-    def test_invalid_input_is_reported_and_skipped(self):
+    def test_invalid_input_is_reported_and_marked_in_place(self):
         r = run("normalize", "--rfc", "2396", "HTTP://H/%7e", "a b", "X:y")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "http://h/~\nx:y\n")
+        self.assertEqual(r.stdout, "http://h/~\ninvalid  a b\nx:y\n")
         self.assertIn("\u00a72.4.3", r.stderr)
 
 
@@ -103,16 +103,16 @@ class NormalizeRfc3986(unittest.TestCase):
     def test_zone_identifier_needs_3986_plus_6874(self):
         r = run("normalize", "--rfc", "3986", "http://[FE80::A%25En1]:80")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "")
+        self.assertEqual(r.stdout, "invalid  http://[FE80::A%25En1]:80\n")
         self.assertIn("--rfc 3986+6874", r.stderr)
         r = run("normalize", "--rfc", "3986+6874", "http://[FE80::A%25En1]:80")
         self.assertEqual(r.returncode, 0)
         self.assertEqual(r.stdout, "http://[fe80::a%25En1]/\n")
 
-    def test_invalid_input_is_reported_with_its_diagnostic_and_skipped(self):
+    def test_invalid_input_is_reported_with_its_diagnostic_and_marked_in_place(self):
         r = run("normalize", "--rfc", "3986", "HTTP://H/%7e", "http://h/a b", "http://h/%zz")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "http://h/~\n")
+        self.assertEqual(r.stdout, "http://h/~\ninvalid  http://h/a b\ninvalid  http://h/%zz\n")
         self.assertIn("RFC 3986 \u00a72: the character ' '", r.stderr)
         self.assertIn("RFC 3986 \u00a72.1", r.stderr)
 

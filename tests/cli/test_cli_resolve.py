@@ -47,12 +47,15 @@ class Rfc3986(unittest.TestCase):
     def test_invalid_reference_and_base(self):
         r = run("resolve", "--rfc", "3986", BASE, "g", "a b", "g#s#t")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "http://a/b/c/g\n")
+        # A record per REF, in place: an invalid REF marked "invalid  ".
+        self.assertEqual(r.stdout, "http://a/b/c/g\ninvalid  a b\ninvalid  g#s#t\n")
         self.assertIn("RFC 3986 \u00a72: the character ' ' is in no production", r.stderr)
         self.assertIn("RFC 3986 \u00a73.5: a URI reference has one fragment", r.stderr)
-        r = run("resolve", "--rfc", "3986", "/b/c", "g")
+        r = run("resolve", "--rfc", "3986", "/b/c", "g", "h")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout, "")
+        # An unusable BASE: no REF has a target ("none  "), said once.
+        self.assertEqual(r.stdout, "none  g\nnone  h\n")
+        self.assertEqual(r.stderr.count("BASE must be a URI"), 1)
         self.assertIn("BASE must be a URI (RFC 3986 \u00a75.1)", r.stderr)
 
     def test_zone_identifiers_with_rfc_6874(self):
@@ -78,7 +81,7 @@ class Rfc1808(unittest.TestCase):
 
     def test_invalid_and_compat(self):
         r = run("resolve", "--rfc", "1808", BASE, "a b")
-        self.assertEqual((r.returncode, r.stdout), (1, ""))
+        self.assertEqual((r.returncode, r.stdout), (1, "invalid  a b\n"))
         self.assertIn("RFC 1808 \u00a72.2", r.stderr)
         self.assertEqual(run("resolve", "--rfc", "1808", "--compat", BASE, "g").returncode, 2)
 
@@ -151,7 +154,7 @@ class Resolve(unittest.TestCase):
         # Section 5: relative references need a base with the <hier_part> syntax.
         r = run("resolve", "--rfc", "2396", "e:T", ".", "x:y", "#f")
         self.assertEqual(r.returncode, 1)
-        self.assertEqual(r.stdout.splitlines(), ["x:y", "e:T#f"])
+        self.assertEqual(r.stdout.splitlines(), ["none  .", "x:y", "e:T#f"])
         self.assertIn('"." is relative, and BASE "e:T" has an opaque_part', r.stderr)
         self.assertIn("RFC 2396 \u00a75", r.stderr)
 
@@ -262,7 +265,7 @@ class Resolve1630(unittest.TestCase):
         for base in ("a/b:c", "/g", ""):
             r = run("resolve", "--rfc", "1630", "--", base, "g")
             self.assertEqual(r.returncode, 1, base)
-            self.assertEqual(r.stdout, "", base)
+            self.assertEqual(r.stdout, "none  g\n", base)
             self.assertIn("BASE must be an absolute URI", r.stderr)
             self.assertIn("no colon before any slash", r.stderr)
 

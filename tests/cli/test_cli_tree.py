@@ -371,7 +371,7 @@ class Errors(unittest.TestCase):
                               (["--format", "html", "a:b", "c:d"], "tree --format html takes one URL"),
                               (["--format", "svg", "a:b"], "--format svg: expected text, dot or html"),
                               (["--rfc", "3987", "a:b"], "--rfc 3987: unknown grammar"),
-                              (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 has no such production"),
+                              (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 Section 5 has no such production"),
                               (["--bogus", "a:b"], "unknown option --bogus")]:
             r = run("tree", "--rfc", "1738", *args)
             self.assertEqual(r.returncode, 2, args)
