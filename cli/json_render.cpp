@@ -239,6 +239,12 @@ void render_verdict_json(output_buffer& out, const input_line& where, const judg
       render_json_string(out, e.remedy_name);
       out << '}';
     }
+    out << ",\"repair\":";
+    if (e.repair) {
+      render_json_string(out, *e.repair);
+    } else {
+      out << "null";
+    }
     out << ",\"section\":";
     render_json_string_or_null(out, e.section);
     out << '}';

@@ -16,7 +16,7 @@ def run(*args, stdin=None):
 
 class CheckJson(unittest.TestCase):
     KEYS = {"input", "rfc", "rule", "reading", "bnf_valid", "valid", "match", "also", "error", "note"}
-    ERROR_KEYS = {"category", "code", "offset", "expected", "message", "remedy", "section"}
+    ERROR_KEYS = {"category", "code", "offset", "expected", "message", "remedy", "repair", "section"}
 
     def test_valid_line(self):
         r = run("check", "--rfc", "1738", "--json", "http://www.joes-hardware.com:80/index.html")
@@ -42,9 +42,21 @@ class CheckJson(unittest.TestCase):
         self.assertEqual(set(o["error"]), self.ERROR_KEYS)
         self.assertEqual(o["error"]["section"], "3.3")
         self.assertIsNone(o["error"]["remedy"])
+        self.assertIsNone(o["error"]["repair"])
         self.assertIn("no user name or password", o["error"]["message"])
         self.assertIsInstance(o["error"]["offset"], int)
         self.assertTrue(all(isinstance(e, str) for e in o["error"]["expected"]))
+
+    def test_repair_is_data_and_accepted(self):
+        # Every offending octet escaped; the repair is itself valid by the same grammar.
+        for rfc, text, repair in [("3986", "http://a/b c d", "http://a/b%20c%20d"),
+                                  ("3986", "https://\u4f8b.jp/", "https://%E4%BE%8B.jp/"),
+                                  ("2396", "http://a/b c d", "http://a/b%20c%20d"),
+                                  ("3986", "\ufeffhttp://a/", "http://a/")]:
+            with self.subTest(rfc=rfc, text=text):
+                o = json.loads(run("check", "--rfc", rfc, "--json", text).stdout)
+                self.assertEqual(o["error"]["repair"], repair)
+                self.assertEqual(run("check", "--rfc", rfc, repair).returncode, 0)
 
     def test_stdin_one_object_per_line_in_order_crlf_stripped(self):
         r = run("check", "--rfc", "1738", "--json", stdin="news:*\r\nHTTP://x\r\n\r\nx-y:z\n")
