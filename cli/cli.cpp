@@ -26,23 +26,31 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
          std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
 }
 
-// Levenshtein's distance, letters' case aside: names are short, so two rows
-// of their lengths suffice.
+// The edits (insertion, deletion, substitution, transposition of two
+// neighbours) from one name to the other, letters' case aside: the
+// optimal string alignment distance, on a table of the names' lengths
+// (names are short).
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
+  const auto width = b.size() + 1;
+  std::vector<std::size_t> d((a.size() + 1) * width);
+  const auto at = [&](std::size_t i, std::size_t j) -> std::size_t& { return d[i * width + j]; };
+  for (std::size_t i = 0; i <= a.size(); ++i) {
+    at(i, 0) = i;
+  }
   for (std::size_t j = 0; j <= b.size(); ++j) {
-    row[j] = j;
+    at(0, j) = j;
   }
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j) {
-      const auto substituted = diagonal + (ascii_lower(a[i - 1]) == ascii_lower(b[j - 1]) ? 0 : 1);
-      diagonal = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, substituted});
+      const bool same = ascii_lower(a[i - 1]) == ascii_lower(b[j - 1]);
+      at(i, j) = std::min({at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (same ? 0 : 1)});
+      if (i > 1 && j > 1 && ascii_lower(a[i - 1]) == ascii_lower(b[j - 2]) &&
+          ascii_lower(a[i - 2]) == ascii_lower(b[j - 1])) {
+        at(i, j) = std::min(at(i, j), at(i - 2, j - 2) + 1);
+      }
     }
   }
-  return row[b.size()];
+  return at(a.size(), b.size());
 }
 
 // "-f" and its long name.
@@ -58,7 +66,9 @@ std::string options_taken(std::initializer_list<std::string_view> flags,
   if (listed(valued, file_option)) {
     all.push_back(file_option_long);
   }
-  std::sort(all.begin(), all.end(), [](auto a, auto b) { return a.substr(a.find_first_not_of('-')) < b.substr(b.find_first_not_of('-')); });
+  // By name, as a reader looks them up: -f beside --file, -j beside --json.
+  std::sort(all.begin(), all.end(),
+            [](auto a, auto b) { return a.substr(a.find_first_not_of('-')) < b.substr(b.find_first_not_of('-')); });
   std::string out;
   for (const auto o : all) {
     out += (out.empty() ? "" : " ") + std::string(o);
@@ -76,12 +86,16 @@ bool add_command(const command& c) {
 const std::vector<command>& commands() { return registry(); }
 
 std::string did_you_mean(const std::vector<std::string_view>& names, std::string_view typed) {
-  // A few edits, fewer for a short name: "hostnme" is hostname, "url" is not uri.
+  // A few edits, fewer for a short name (one up to 7 characters, 3 from
+  // 12): "hostnme" is hostname, "hsot" host, "--jsno" --json.
   const auto allowed = std::clamp<std::size_t>(typed.size() / 4, 1, 3);
-  std::size_t best = allowed + 1;
+  std::size_t best = allowed;
   std::vector<std::string_view> nearest;
   for (const auto name : names) {
     const auto d = edit_distance(name, typed);
+    if (d > allowed) {
+      continue;
+    }
     if (d < best) {
       best = d;
       nearest.clear();

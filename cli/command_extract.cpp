@@ -183,7 +183,8 @@ int run_extract(const std::vector<std::string>& argv) {
       }
       if (found.without_break_hyphens) {
         std::cerr << "urlbnf " << where
-                  << ": a hyphen before a line break may be a typesetter's (RFC 3986 Appendix C, RFC 2396 Appendix E, RFC 1738 appendix);"
+                  << ": a hyphen before a line break may be a typesetter's"
+                  << " (RFC 3986 Appendix C, RFC 2396 Appendix E, RFC 1738 appendix);"
                   << " without it: " << escaped(found.without_break_hyphens->uri) << '\n';
       }
     });

@@ -106,7 +106,8 @@ std::vector<std::string> header(const grammar_entry& g, std::string_view rule, c
 }
 
 int run_tree(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format", "--max-line", "-j", "-f"}, tree_help);
+  const auto args =
+      parse_args(argv, {"--classes"}, {"--rfc", "--rule", "--format", "--max-line", "-j", "-f"}, tree_help);
   const auto& g = grammar_option(args, "3986");
   const auto format = args.value("--format", "text");
   if (format != "text" && format != "dot" && format != "html") {

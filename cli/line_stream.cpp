@@ -182,7 +182,7 @@ void render_long_line(output_buffer& out, const input_line& line, std::size_t le
   for (const auto& by : limit.judges) {
     out << "{\"error\":{\"category\":null,\"code\":\"line_too_long\",\"expected\":[],\"message\":\"the line is "
         << length << " bytes, longer than --max-line (" << limit.max << "); not read\",\"offset\":" << limit.max
-        << ",\"remedy\":null,\"section\":null}";
+        << ",\"remedy\":null,\"repair\":null,\"section\":null}";
     if (!line.file.empty()) {
       out << ",\"file\":";
       render_json_string(out, line.file);

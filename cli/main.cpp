@@ -105,7 +105,8 @@ int main(int argc, char** argv) {
   std::cout.flush();
   if (const int error = stdout_error(); error != 0) {
     const auto& all = commands();
-    const bool named = argc >= 2 && std::any_of(all.begin(), all.end(), [&](const command& c) { return c.name == argv[1]; });
+    const bool named =
+        argc >= 2 && std::any_of(all.begin(), all.end(), [&](const command& c) { return c.name == argv[1]; });
     std::cerr << "urlbnf" << (named ? std::string(" ") + argv[1] : std::string())
               << ": error writing standard output: " << std::strerror(error) << '\n';
     return exit_usage;

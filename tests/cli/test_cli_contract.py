@@ -408,6 +408,8 @@ class Options(unittest.TestCase):
         ("1738", "hostnme", "; did you mean hostname? ('urlbnf rules --rfc 1738' lists them)"),
         ("3986", "URI-referense", "; did you mean URI-reference? ('urlbnf rules --rfc 3986' lists them)"),
         ("2396", "hostnam", "; did you mean hostname? ('urlbnf rules --rfc 2396' lists them)"),
+        ("3986", "hsot", "; did you mean host? ('urlbnf rules --rfc 3986' lists them)"),
+        ("1738", "uri", "; did you mean url? ('urlbnf rules --rfc 1738' lists them)"),
         ("3986", "zzzzzz", " ('urlbnf rules --rfc 3986' lists them)"),
     ]
 
@@ -453,6 +455,9 @@ class Options(unittest.TestCase):
         for args, message in [
             (["chek"], "urlbnf: unknown command 'chek'; did you mean check?"),
             (["check", "--jsn"], "urlbnf check: unknown option --jsn; did you mean --json? (the options: --all -f --file"),
+            (["check", "--jsno"], "urlbnf check: unknown option --jsno; did you mean --json?"),
+            (["check", "--rfx=1"], "urlbnf check: unknown option --rfx; did you mean --rfc? (the options:"),
+            (["check", "--qqqqq"], "urlbnf check: unknown option --qqqqq (the options:"),
             (["parse", "--rfcc=3986"], "urlbnf parse: unknown option --rfcc; did you mean --rfc?"),
             (["normalize", "--flie", "x"], "urlbnf normalize: unknown option --flie; did you mean --file?"),
         ]:
