@@ -260,14 +260,22 @@ void render_escaped(output_buffer& out, std::string_view s) {
   static constexpr char digits[] = "0123456789ABCDEF";
   const auto escape = [&](unsigned char c) { out << '\\' << 'x' << digits[c >> 4U] << digits[c & 0xFU]; };
   while (!s.empty()) {
+    // Runs of printable ASCII, nearly every input, copied whole.
+    std::size_t run = 0;
+    while (run < s.size() && s[run] >= 0x20 && s[run] < 0x7F && s[run] != '\\') {
+      ++run;
+    }
+    out << s.substr(0, run);
+    s.remove_prefix(run);
+    if (s.empty()) {
+      break;
+    }
     const auto c = static_cast<unsigned char>(s[0]);
     std::size_t length = 1;
     if (c == '\\') {
       out << "\\\\";
-    } else if (c < 0x20 || c == 0x7F) {
-      escape(c);
     } else if (c < 0x80) {
-      out << s[0];
+      escape(c);
     } else if ((length = utf8_length(s)) == 0 || (c == 0xC2 && static_cast<unsigned char>(s[1]) < 0xA0)) {
       // Not UTF-8, or a C1 control (U+0080 to U+009F): each byte escaped.
       length = std::max<std::size_t>(length, 1);
