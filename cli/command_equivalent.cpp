@@ -13,10 +13,10 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* equivalent_help =
-    R"(usage: urlbnf equivalent [--rfc 2396|2396+2732|3986|3986+6874|1630|1630-generic] A B
+    R"(usage: urlbnf equivalent [--rfc 3986|3986+6874|2396|2396+2732|1630|1630-generic] A B
 
 Says whether the URI references A and B are equivalent by the rules of RFC
-2396's common syntax (by default) or RFC 3986's, that is whether their normal
+3986 (the default) or RFC 2396's common syntax, that is whether their normal
 forms ('urlbnf normalize --help' lists the rules) are the same, and why: the rules that made them
 equal, or the first component that differs and what each holds after
 normalization. Prints one line, "equivalent: REASON" or "different: REASON".
@@ -24,7 +24,7 @@ normalization. Prints one line, "equivalent: REASON" or "different: REASON".
 A or B that is not a URI reference is reported on standard error, and the
 answer is "invalid: ..." (exit status 1: not shown to be equivalent).
 
-  --rfc 2396            validate by RFC 2396 Appendix A (the default)
+  --rfc 2396            validate by RFC 2396 Appendix A
   --rfc 2396+2732       validate by RFC 2396 as RFC 2732 amends it
   --rfc 3986            RFC 3986 Section 6.2.2 (syntax-based) and 6.2.3
                         (scheme-based, for http and https) normalization:
@@ -93,7 +93,7 @@ int run_equivalent(const std::vector<std::string>& argv) {
       [&](const rfc1630::options&) { return run_equivalent_rfc1630(a, b); },
       [&](const rfc2396::options& opts) { return print_equivalence(a, b, rfc2396::equivalent(a, b, opts)); },
       [&](const rfc3986::options& opts) { return print_equivalence(a, b, rfc3986::equivalent(a, b, opts)); }};
-  return call_with<int>(by_rfc, grammar_chosen(args, "2396", takes<decltype(by_rfc)>));
+  return call_with<int>(by_rfc, grammar_chosen(args, "3986", takes<decltype(by_rfc)>));
 }
 
 const bool registered = add_command(

@@ -10,8 +10,8 @@ namespace {
 constexpr const char* rules_help =
     R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
 
-Lists the productions of the grammar, in the RFC's order, with the section
-whose prose governs each.
+Lists the productions of the grammar (RFC 3986's when --rfc is absent), in
+the RFC's order, with the section whose prose governs each.
 )";
 
 // A section is a number ("3.3"), another RFC's section ("RFC 2732 §3"), or,
@@ -33,7 +33,7 @@ void print_productions(const std::vector<production_info>& list, std::string_vie
 
 int run_rules(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc"}, rules_help);
-  const auto& g = grammar_option(args, "1738");
+  const auto& g = grammar_option(args, "3986");
   const auto rfc = std::string(g.name);
   if (!args.operands.empty()) {
     throw usage_error{"rules takes no arguments"};
