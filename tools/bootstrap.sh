@@ -6,10 +6,11 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # The benchmark's (bench/): Google Benchmark and the peers it measures.
 # pkgconf: the install test builds a consumer with pkg-config.
 # python3-jsonschema: the CLI tests validate every JSON object against
-# docs/schema/. graphviz: README's `urlbnf tree --format dot | dot -Tsvg`,
+# docs/schema/. graphviz and jq: README's `urlbnf tree --format dot | dot -Tsvg`
+# and `urlbnf parse --json | jq`,
 # which the README test runs.
 packages=(cmake make g++ tao-pegtl-dev doctest-dev nlohmann-json3-dev python3 python3-lark
-  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf python3-jsonschema graphviz)
+  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf python3-jsonschema graphviz jq)
 
 # A script may ask for more before sourcing this (tools/test: the fuzzers').
 packages+=(${extra_packages[@]+"${extra_packages[@]}"})

@@ -64,7 +64,8 @@ def readme_examples(path):
 
 def unroff(line):
     """A line of a .nf block as the reader sees it: roff's escapes undone."""
-    return line.replace("\\-", "-").replace("\\e", "\\").replace("\\(aq", "'").replace("\\&", "")
+    return (line.replace("\\-", "-").replace("\\(sc", "\u00a7").replace("\\(aq", "'").replace("\\&", "")
+            .replace("\\e", "\\"))
 
 
 def manpage_examples(path):
@@ -169,6 +170,45 @@ class Examples(unittest.TestCase):
     def test_manpage(self):
         ran = self.run_examples("cli/urlbnf.1", manpage_examples(MANPAGE))
         print(f"cli/urlbnf.1: {ran} examples run", file=sys.stderr)
+
+
+def option_claims(path):
+    """(line number, command, option) of every option README names for a
+    command: in `urlbnf COMMAND ...` code spans and in "$ urlbnf COMMAND"
+    example lines, up to a pipe, a redirection or a quote."""
+    claims = []
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    for number, line in enumerate(lines, 1):
+        spans = re.findall(r"`(urlbnf [^`]*)`", line)
+        if line.startswith("$ "):
+            spans += re.findall(r"urlbnf [^|<>'\"]*", line)
+        for span in spans:
+            words = span.split()
+            if len(words) < 2 or words[1].startswith("-"):
+                continue
+            for word in words[2:]:
+                option = re.match(r"\[?(--?[a-zA-Z][-a-zA-Z0-9]*)", word)
+                if option:
+                    claims.append((number, words[1], option.group(1)))
+    return claims
+
+
+class Options(unittest.TestCase):
+    """README's claims about options match --help: every option README
+    names for a command is one that command's --help lists."""
+
+    def test_every_option_named_is_in_its_commands_help(self):
+        helps = {}
+        claims = option_claims(README)
+        self.assertGreater(len(claims), 50)
+        for number, command, option in claims:
+            if command not in helps:
+                r = subprocess.run([URLBNF, command, "--help"], capture_output=True, text=True)
+                self.assertEqual(r.returncode, 0, f"README.md:{number}: urlbnf {command} --help")
+                helps[command] = set(re.findall(r"(?<![\w-])(--?[a-zA-Z][-a-zA-Z0-9]*)", r.stdout))
+            with self.subTest(line=number, command=command, option=option):
+                self.assertIn(option, helps[command], f"README.md:{number}: urlbnf {command} {option}")
 
 
 class Matching(unittest.TestCase):
