@@ -9,9 +9,8 @@ json authority_json(const std::optional<ast::authority>& a) {
   if (!a) {
     return nullptr;
   }
-  static constexpr const char* kinds[] = {"IP-literal", "IPv4address", "reg-name"};
   auto host = component(a->host.raw);
-  host["production"] = kinds[static_cast<int>(a->host.kind)];
+  host["production"] = ast::name_of(a->host.kind);
   if (a->host.kind == ast::host_kind::IP_literal) {
     host["IPv6address"] = component(a->host.IPv6address);
     host["ZoneID"] = component(a->host.ZoneID);
@@ -27,8 +26,6 @@ json authority_json(const std::optional<ast::authority>& a) {
 }  // namespace
 
 json rfc3986_tree_json(const rfc3986::ast::uri_reference& uri) {
-  static constexpr const char* forms[] = {"path-abempty", "path-absolute", "path-noscheme", "path-rootless",
-                                          "path-empty"};
   json out = json::object();
   out["URI"] = component(uri.URI);
   out["relative-ref"] = component(uri.relative_ref);
@@ -36,7 +33,7 @@ json rfc3986_tree_json(const rfc3986::ast::uri_reference& uri) {
   out["authority"] = authority_json(uri.authority);
   if (uri.verdict.valid) {
     auto path = component(uri.path);
-    path["production"] = forms[static_cast<int>(uri.path_form)];
+    path["production"] = rfc3986::ast::name_of(uri.path_form);
     out["path"] = path;
   } else {
     out["path"] = nullptr;

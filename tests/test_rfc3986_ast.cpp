@@ -19,24 +19,6 @@ using namespace urlbnf::rfc3986;
 
 std::string input_of(const std::string& column) { return column == "<empty>" ? std::string() : column; }
 
-std::string_view host_kind_name(ast::host_kind k) {
-  switch (k) {
-    case ast::host_kind::IP_literal:
-      return "IP-literal";
-    case ast::host_kind::IPv4address:
-      return "IPv4address";
-    case ast::host_kind::reg_name:
-      break;
-  }
-  return "reg-name";
-}
-
-std::string_view path_form_name(ast::path_kind k) {
-  static constexpr std::string_view names[] = {"path-abempty", "path-absolute", "path-noscheme", "path-rootless",
-                                               "path-empty"};
-  return names[static_cast<int>(k)];
-}
-
 std::vector<text> segments_of(const ast::uri_reference& u) {
   std::vector<text> out;
   for (const auto s : u.segments) {
@@ -77,9 +59,9 @@ bool check_special(const ast::uri_reference& u, const std::string& key, const st
     CHECK(std::to_string(u.verdict.error->offset) == value);
   } else if (key == "host.kind") {
     REQUIRE(u.authority.has_value());
-    CHECK(host_kind_name(u.authority->host.kind) == value);
+    CHECK(ast::name_of(u.authority->host.kind) == value);
   } else if (key == "path.form") {
-    CHECK(path_form_name(u.path_form) == value);
+    CHECK(ast::name_of(u.path_form) == value);
   } else if (key == "segment.count") {
     CHECK(std::to_string(segments_of(u).size()) == value);
   } else {

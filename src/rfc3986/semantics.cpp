@@ -32,34 +32,6 @@ std::string quoted(const text& t) {
   return out;
 }
 
-std::string_view host_kind_name(ast::host_kind k) {
-  switch (k) {
-    case ast::host_kind::IP_literal:
-      return "IP-literal";
-    case ast::host_kind::IPv4address:
-      return "IPv4address";
-    case ast::host_kind::reg_name:
-      return "reg-name";
-  }
-  return "";
-}
-
-std::string_view path_kind_name(ast::path_kind k) {
-  switch (k) {
-    case ast::path_kind::path_abempty:
-      return "path-abempty";
-    case ast::path_kind::path_absolute:
-      return "path-absolute";
-    case ast::path_kind::path_noscheme:
-      return "path-noscheme";
-    case ast::path_kind::path_rootless:
-      return "path-rootless";
-    case ast::path_kind::path_empty:
-      return "path-empty";
-  }
-  return "";
-}
-
 class explainer {
  public:
   explicit explainer(const ast::uri_reference& ref) : ref_(ref) {}
@@ -137,7 +109,7 @@ class explainer {
   }
 
   void host(const ast::host& h) {
-    line("host", quoted(h.raw) + " (" + std::string(host_kind_name(h.kind)) + ")");
+    line("host", quoted(h.raw) + " (" + std::string(ast::name_of(h.kind)) + ")");
     switch (h.kind) {
       case ast::host_kind::IP_literal:
         note(h.IPvFuture ? "Section 3.2.2: an IPvFuture literal, of an IP version later than 6"
@@ -205,7 +177,7 @@ class explainer {
   }
 
   void path() {
-    line("path", quoted(ref_.path) + " (" + std::string(path_kind_name(ref_.path_form)) + ")");
+    line("path", quoted(ref_.path) + " (" + std::string(ast::name_of(ref_.path_form)) + ")");
     std::size_t count = 0;
     bool dots = false;
     for (const auto& segment : ref_.segments) {

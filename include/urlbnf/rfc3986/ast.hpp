@@ -20,6 +20,12 @@ namespace urlbnf::rfc3986::ast {
 // reg-name).
 enum class host_kind { IP_literal, IPv4address, reg_name };
 
+// The production's name as Appendix A spells it ("IP-literal").
+constexpr std::string_view name_of(host_kind k) noexcept {
+  constexpr std::string_view names[] = {"IP-literal", "IPv4address", "reg-name"};
+  return names[static_cast<int>(k)];
+}
+
 // IP-literal = "[" ( IPv6address / IPvFuture ) "]"; with RFC 6874,
 // "[" ( IPv6address / IPv6addrz / IPvFuture ) "]", IPv6addrz =
 // IPv6address "%25" ZoneID.
@@ -48,6 +54,13 @@ struct authority {
 // takes them: path-abempty after an authority, else path-absolute,
 // path-noscheme (relative-ref), path-rootless (URI) or path-empty.
 enum class path_kind { path_abempty, path_absolute, path_noscheme, path_rootless, path_empty };
+
+// The production's name as Appendix A spells it ("path-abempty").
+constexpr std::string_view name_of(path_kind k) noexcept {
+  constexpr std::string_view names[] = {"path-abempty", "path-absolute", "path-noscheme", "path-rootless",
+                                        "path-empty"};
+  return names[static_cast<int>(k)];
+}
 
 // URI-reference = URI / relative-ref
 //   URI          = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
