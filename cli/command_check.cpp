@@ -95,7 +95,7 @@ chosen_judge judge_for(const parsed_args& args) {
   const std::string_view rule = typed.empty() ? std::string_view{} : rule_option(*chosen.entry, typed).name;
   return {{chosen.entry->name, rule.empty() ? chosen.entry->default_rule : rule},
           [options = chosen.options, rule](std::string_view input) {
-            return std::visit([&](const auto& o) { return check(input, rule, o); }, options);
+            return std::visit([&](const auto& o) { return check(input, rule_name{rule}, o); }, options);
           }};
 }
 

@@ -23,12 +23,12 @@ struct api_call {
   template <class Options>
   static judgement verdict(Options o, std::string_view input, std::string_view rule, const vocabulary& words) {
     o.vocabulary = &words;
-    return check(input, rule, o);
+    return check(input, rule_name{rule}, o);
   }
   template <class Options>
   static std::optional<std::vector<derivation_node>> tree(const Options& o, std::string_view input,
                                                           std::string_view rule) {
-    return derivation(input, rule, o);
+    return derivation(input, rule_name{rule}, o);
   }
 };
 

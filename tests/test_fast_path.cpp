@@ -50,28 +50,28 @@ const std::vector<paths>& all_paths() {
   static const std::vector<paths> all{
       {"1630",
        [](auto rule, auto input, auto* f) {
-         return rfc1630::accepts(input, rule, rfc1630_opts(rfc1630::grammar::url), f);
+         return rfc1630::accepts(input, urlbnf::rule_name{rule}, rfc1630_opts(rfc1630::grammar::url), f);
        },
        [](auto input) { return rfc1630::ast::parse(input, rfc1630_opts(rfc1630::grammar::url)).verdict; },
        [](auto input) { return input.rfind("url:", 0) == 0 ? std::nullopt : std::optional<std::string_view>(""); }},
       {"1630-generic",
        [](auto rule, auto input, auto* f) {
-         return rfc1630::accepts(input, rule, rfc1630_opts(rfc1630::grammar::generic), f);
+         return rfc1630::accepts(input, urlbnf::rule_name{rule}, rfc1630_opts(rfc1630::grammar::generic), f);
        },
        [](auto input) { return rfc1630::ast::parse(input, rfc1630_opts(rfc1630::grammar::generic)).verdict; },
        [](auto) { return std::optional<std::string_view>("fragmentaddress"); }},
-      {"1738", [](auto rule, auto input, auto* f) { return rfc1738::accepts(input, rule, {}, f); },
+      {"1738", [](auto rule, auto input, auto* f) { return rfc1738::accepts(input, urlbnf::rule_name{rule}, {}, f); },
        [](auto input) { return rfc1738::ast::parse(input).verdict; },
        [](auto) { return std::optional<std::string_view>(""); }},
       {"2396",
        [](auto rule, auto input, auto* f) {
-         return rfc2396::accepts(input, rule, rfc2396_opts(rfc2396::grammar::rfc2396), f);
+         return rfc2396::accepts(input, urlbnf::rule_name{rule}, rfc2396_opts(rfc2396::grammar::rfc2396), f);
        },
        [](auto input) { return rfc2396::ast::parse(input, rfc2396_opts(rfc2396::grammar::rfc2396)).verdict; },
        [](auto) { return std::optional<std::string_view>("URI-reference"); }},
       {"2396+2732",
        [](auto rule, auto input, auto* f) {
-         return rfc2396::accepts(input, rule, rfc2396_opts(rfc2396::grammar::rfc2396_2732), f);
+         return rfc2396::accepts(input, urlbnf::rule_name{rule}, rfc2396_opts(rfc2396::grammar::rfc2396_2732), f);
        },
        [](auto input) { return rfc2396::ast::parse(input, rfc2396_opts(rfc2396::grammar::rfc2396_2732)).verdict; },
        [](auto) { return std::optional<std::string_view>("URI-reference"); }},
@@ -182,7 +182,7 @@ TEST_CASE("fast path: every URL a scheme's production accepts, scheme in lower c
                                  "telneturl", "waisurl", "prosperourl"}) {
     const auto cases = with_members(inputs, gen, mutate, production);
     for (const auto& input : cases) {
-      if (rfc1738::accepts(input, production, {})) {
+      if (rfc1738::accepts(input, urlbnf::rule_name{production}, {})) {
         CAPTURE(production);
         CAPTURE(input);
         CHECK(rfc1738::accepts(input, "genericurl", {}));
@@ -223,7 +223,7 @@ TEST_CASE("fast path: RFC 1738's genericurl read from the scheme's production is
        {"ftpurl", "fileurl", "httpurl", "gopherurl", "nntpurl", "telneturl", "waisurl", "prosperourl"}) {
     const auto cases = with_members(inputs, gen, mutate, production);
     for (const auto& input : cases) {
-      if (!rfc1738::accepts(input, production, {})) {
+      if (!rfc1738::accepts(input, urlbnf::rule_name{production}, {})) {
         continue;
       }
       CAPTURE(production);

@@ -121,7 +121,7 @@ TEST_CASE("lazy diagnostic: check() read later gives the diagnostic worked out n
             for (const auto& [rule, input] : cases) {
               CAPTURE(rule);
               CAPTURE(input);
-              const auto later = check(input, rule, o);
+              const auto later = check(input, urlbnf::rule_name{rule}, o);
               if (rule == "no-such-production") {
                 // Nothing to work out: its diagnostic is made at once.
                 REQUIRE(later.error.has_value());

@@ -43,7 +43,8 @@ TEST_CASE("every URI printed in RFC 1630 gets its verdict under each BNF, and a 
     CAPTURE(input);
     // "-": no rule named, check's reading (the scheme reading of url).
     const bool by_reading = line.columns[2] == "-";
-    const auto j = rfc1630::check(input, by_reading ? std::string() : line.columns[2], options_for(grammar));
+    const auto j = rfc1630::check(input, urlbnf::rule_name{by_reading ? std::string_view() : line.columns[2]},
+                                  options_for(grammar));
     CHECK(std::string(j.rfc) == grammar);
     CHECK(std::string(j.rule) == (by_reading ? "url" : line.columns[2]));
     CHECK((j.reading == reading_kind::scheme) == by_reading);
@@ -94,7 +95,7 @@ TEST_CASE("each production of both BNFs accepts exactly its BNF language on the 
     CAPTURE(input);
     const auto opts = options_for(grammar);
     REQUIRE(rfc1630::find_production(rule, opts.grammar));
-    const auto j = rfc1630::check(input, rule, opts);
+    const auto j = rfc1630::check(input, urlbnf::rule_name{rule}, opts);
     const bool valid = line.columns[2] == "valid";
     CHECK(j.valid == valid);
     if (line.columns[3] != "-") {
@@ -105,7 +106,7 @@ TEST_CASE("each production of both BNFs accepts exactly its BNF language on the 
       CHECK_FALSE(j.error->message.empty());
     }
     // A rule named is its BNF language.
-    CHECK(rfc1630::accepts(input, rule, opts) == j.valid);
+    CHECK(rfc1630::accepts(input, urlbnf::rule_name{rule}, opts) == j.valid);
     auto& s = seen[{grammar, rule}];
     (valid ? s.first : s.second) = true;
   }

@@ -202,7 +202,7 @@ TEST_CASE("check judges url by the scheme, the prose's schemes by the generic BN
     CAPTURE(c.input);
     rfc1630::options opts;
     opts.grammar = c.url_grammar ? rfc1630::grammar::url : rfc1630::grammar::generic;
-    const auto j = rfc1630::check(c.input, c.rule, opts);
+    const auto j = rfc1630::check(c.input, urlbnf::rule_name{c.rule}, opts);
     REQUIRE_FALSE(j.valid);
     REQUIRE(j.error);
     CHECK(j.error->offset == c.offset);

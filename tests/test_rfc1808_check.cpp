@@ -42,7 +42,7 @@ TEST_CASE("rfc1808 check: the corpus's verdicts, matches and diagnostics") {
     const auto rule = l.columns[0] == "-" ? std::string() : l.columns[0];
     const auto input = input_of(l.columns[1]);
     CAPTURE(input);
-    const auto j = rfc1808::check(input, rule);
+    const auto j = rfc1808::check(input, urlbnf::rule_name{rule});
     CHECK(j.rfc == "1808");
     const auto by_registry = registered->check(input, rule);
     CHECK(by_registry.valid == j.valid);

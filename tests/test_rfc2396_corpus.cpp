@@ -83,7 +83,7 @@ TEST_CASE("rfc2396 corpus: each production accepts exactly its BNF language on t
     const auto opts = options_of(line.columns[0], line.columns[1]);
     const bool valid = valid_of(line.columns[3]);
     REQUIRE(rfc2396::find_production(rule, opts.grammar));
-    const auto j = rfc2396::check(input, rule, opts);
+    const auto j = rfc2396::check(input, urlbnf::rule_name{rule}, opts);
     CHECK(j.valid == valid);
     if (line.columns[4] != "-") {
       CHECK(std::string(j.match) == line.columns[4]);
@@ -91,7 +91,7 @@ TEST_CASE("rfc2396 corpus: each production accepts exactly its BNF language on t
       CHECK(j.match.empty());
     }
     if (rule != "URI-reference") {
-      CHECK(rfc2396::accepts(input, rule, opts) == valid);
+      CHECK(rfc2396::accepts(input, urlbnf::rule_name{rule}, opts) == valid);
     }
   }
 }

@@ -66,9 +66,11 @@ void agree(std::string_view rule, std::string_view prefix, Accepts accepts, Deri
 }
 
 TEST_CASE("RFC 2396's separated runs accept what the rules derive") {
-  const auto accepts = [](std::string_view s, std::string_view rule) { return urlbnf::rfc2396::accepts(s, rule); };
+  const auto accepts = [](std::string_view s, std::string_view rule) {
+    return urlbnf::rfc2396::accepts(s, urlbnf::rule_name{rule});
+  };
   const auto derives = [](std::string_view s, std::string_view rule) {
-    return urlbnf::rfc2396::derive(s, rule).has_value();
+    return urlbnf::rfc2396::derive(s, urlbnf::rule_name{rule}).has_value();
   };
   agree("path_segments", "", accepts, derives);
   agree("segment", "", accepts, derives);
@@ -78,9 +80,11 @@ TEST_CASE("RFC 2396's separated runs accept what the rules derive") {
 }
 
 TEST_CASE("RFC 1738's separated runs accept what the rules derive") {
-  const auto accepts = [](std::string_view s, std::string_view rule) { return urlbnf::rfc1738::accepts(s, rule); };
+  const auto accepts = [](std::string_view s, std::string_view rule) {
+    return urlbnf::rfc1738::accepts(s, urlbnf::rule_name{rule});
+  };
   const auto derives = [](std::string_view s, std::string_view rule) {
-    return urlbnf::rfc1738::derive(s, rule).has_value();
+    return urlbnf::rfc1738::derive(s, urlbnf::rule_name{rule}).has_value();
   };
   agree("hpath", "", accepts, derives);
   agree("fpath", "", accepts, derives);

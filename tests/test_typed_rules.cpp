@@ -38,17 +38,23 @@ TEST_CASE("typed rules: accepts<Rule> is accepts of the rule's name, for every p
   const auto inputs = test::corpus_inputs();
   CHECK(agree(
             rfc1738::productions{}, inputs,
-            [](std::string_view name, const std::string& input) { return rfc1738::accepts(input, name, {}); },
+            [](std::string_view name, const std::string& input) {
+              return rfc1738::accepts(input, urlbnf::rule_name{name}, {});
+            },
             [](auto rule, const std::string& input) { return rfc1738::accepts<decltype(rule)>(input); }) > 1000);
   CHECK(agree(
             rfc2396::productions_2396{}, inputs,
-            [](std::string_view name, const std::string& input) { return rfc2396::accepts(input, name, {}); },
+            [](std::string_view name, const std::string& input) {
+              return rfc2396::accepts(input, urlbnf::rule_name{name}, {});
+            },
             [](auto rule, const std::string& input) { return rfc2396::accepts<decltype(rule)>(input); }) > 1000);
   rfc1630::options generic;
   generic.grammar = rfc1630::grammar::generic;
   CHECK(agree(
             rfc1630::generic_productions{}, inputs,
-            [&](std::string_view name, const std::string& input) { return rfc1630::accepts(input, name, generic); },
+            [&](std::string_view name, const std::string& input) {
+              return rfc1630::accepts(input, urlbnf::rule_name{name}, generic);
+            },
             [&](auto rule, const std::string& input) { return rfc1630::accepts<decltype(rule)>(input, generic); }) >
         1000);
 }

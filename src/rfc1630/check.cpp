@@ -221,7 +221,7 @@ class accepts_by {
  public:
   explicit accepts_by(grammar g) noexcept { opts_.grammar = g; }
   bool operator()(std::string_view part, std::string_view production) const noexcept {
-    return accepts(part, production, opts_);
+    return accepts(part, rule_name{production}, opts_);
   }
 
  private:
@@ -384,7 +384,7 @@ void refine_url(judgement& j, std::string_view input, const vocabulary& words, d
 void note_bnf_verdict(judgement& j, std::string_view input, std::string_view production) {
   if (!j.note.empty()) {
     options literal;
-    if (const bool bnf = accepts(input, production, literal); bnf != j.valid) {
+    if (const bool bnf = accepts(input, rule_name{production}, literal); bnf != j.valid) {
       j.bnf_valid = bnf;
     }
   }
@@ -446,8 +446,8 @@ judgement check_prefixed(std::string_view input, const options& opts, detail::sp
   return j;
 }
 
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return judged(input, rule, opts, nullptr, nullptr, detail::diagnosis::deferred);
+judgement check(std::string_view input, rule_name rule, const options& opts) {
+  return judged(input, rule.view(), opts, nullptr, nullptr, detail::diagnosis::deferred);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* url_log,

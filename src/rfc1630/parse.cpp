@@ -219,7 +219,7 @@ url parse(std::string_view input, const options& opts) {
   }
   const auto read = [&](detail::derivation_spans& derived, bool accepted, std::string_view production,
                         const options& by, auto reader) {
-    derived.take(accepted, [&] { return derive(rest, production, by); });
+    derived.take(accepted, [&] { return derive(rest, rule_name{production}, by); });
     if (derived.accepted()) {
       reader(components(input, base, derived.begin(), derived.end()));
     }

@@ -113,7 +113,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
     }
   }
   detail::suggest_repair(d, input, repair_rules,
-                         [&](std::string_view repaired) { return accepts(repaired, production, opts); });
+                         [&](std::string_view repaired) { return accepts(repaired, rule_name{production}, opts); });
   detail::finish(d, "1738", production, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
@@ -123,7 +123,7 @@ diagnostic diagnose(std::string_view input, std::string_view production, const f
 void judge(judgement& j, std::string_view input, const detail::table_entry& entry, const options& opts,
            detail::span_log* log) {
   detail::judge_entry(j, entry, input, reading_of(opts), log, nullptr,
-                      [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
+                      [&](std::string_view part, std::string_view p) { return accepts(part, rule_name{p}, opts); });
 }
 
 // The production check() judges `input` by: with no rule, the scheme's, or
@@ -202,7 +202,8 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
     if (!by_scheme.valid || accepts_genericurl(input, opts)) {
       j.also.push_back("genericurl");
     }
-  } else if ((j.rule == "genericurl" || j.rule == "otherurl") && !specific.empty() && accepts(input, specific, opts)) {
+  } else if ((j.rule == "genericurl" || j.rule == "otherurl") && !specific.empty() &&
+             accepts(input, rule_name{specific}, opts)) {
     j.also.push_back(specific);
   }
   return j;
@@ -223,8 +224,8 @@ diagnostic diagnosis_of(std::string_view input, std::string_view rule, const opt
   return diagnose(input, entry->meta.name, detail::furthest_failure_of(*entry, input, reading_of(opts)), opts);
 }
 
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return check(input, rule, opts, nullptr, nullptr);
+judgement check(std::string_view input, rule_name rule, const options& opts) {
+  return check(input, rule.view(), opts, nullptr, nullptr);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* specific_log,

@@ -209,7 +209,7 @@ url parse(std::string_view input, const options& opts) {
   result.verdict = check(input, {}, opts, &specific.log(), derived ? nullptr : &generic.log());
   if (!production.empty()) {
     result.scheme = text{scheme, 0};
-    specific.take(result.verdict.valid, [&] { return derive(input, production, opts); });
+    specific.take(result.verdict.valid, [&] { return derive(input, rule_name{production}, opts); });
     if (specific.accepted()) {
       const components c(input, specific.begin(), specific.end());
       result.specific = build(production, c);

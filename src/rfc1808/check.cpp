@@ -85,7 +85,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     }
   }
   detail::suggest_repair(d, input, repair_rules,
-                         [&](std::string_view repaired) { return accepts(repaired, rule, opts); });
+                         [&](std::string_view repaired) { return accepts(repaired, rule_name{rule}, opts); });
   detail::finish(d, "1808", rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
@@ -101,14 +101,15 @@ namespace {
 
 [[gnu::always_inline]] inline judgement judged(std::string_view input, std::string_view rule, const options& opts,
                                                detail::span_log* log) {
-  return detail::judge_production("1808", production_entry(rule), input, rule, opts, reading{}, log, &diagnosis_of,
-                                  [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
+  return detail::judge_production(
+      "1808", production_entry(rule), input, rule, opts, reading{}, log, &diagnosis_of,
+      [&](std::string_view part, std::string_view p) { return accepts(part, rule_name{p}, opts); });
 }
 
 }  // namespace
 
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return judged(input, rule, opts, nullptr);
+judgement check(std::string_view input, rule_name rule, const options& opts) {
+  return judged(input, rule.view(), opts, nullptr);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {

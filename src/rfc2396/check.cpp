@@ -52,7 +52,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 
   options text_forms = opts;
   text_forms.ipv6_text_forms = true;
-  if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(input, rule, text_forms)) {
+  if (opts.grammar == grammar::rfc2396_2732 && !opts.ipv6_text_forms && accepts(input, rule_name{rule}, text_forms)) {
     section = "RFC 2373 Appendix B";
     d.code = diagnostic_code::ipv6_text_form;
     d.remedy = remedy_kind::option;
@@ -97,7 +97,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   // remedy is RFC 2732, not a repair.
   if (d.remedy == remedy_kind::none) {
     detail::suggest_repair(d, input, repair_rules(opts.grammar),
-                           [&](std::string_view repaired) { return accepts(repaired, rule, opts); });
+                           [&](std::string_view repaired) { return accepts(repaired, rule_name{rule}, opts); });
   }
   detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
@@ -114,15 +114,15 @@ namespace {
 
 [[gnu::always_inline]] inline judgement judged(std::string_view input, std::string_view rule, const options& opts,
                                                detail::span_log* log) {
-  return detail::judge_production(rfc_name(opts.grammar), production_entry(opts.grammar, rule), input, rule, opts,
-                                  reading_of(opts), log, &diagnosis_of,
-                                  [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
+  return detail::judge_production(
+      rfc_name(opts.grammar), production_entry(opts.grammar, rule), input, rule, opts, reading_of(opts), log,
+      &diagnosis_of, [&](std::string_view part, std::string_view p) { return accepts(part, rule_name{p}, opts); });
 }
 
 }  // namespace
 
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return judged(input, rule, opts, nullptr);
+judgement check(std::string_view input, rule_name rule, const options& opts) {
+  return judged(input, rule.view(), opts, nullptr);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {

@@ -124,7 +124,7 @@ uri_reference parse_by(std::string_view input, std::string_view rule, const opti
   uri_reference u;
   detail::derivation_spans derived;
   u.verdict = check(input, rule, opts, &derived.log());
-  derived.take(u.verdict.valid, [&] { return derive(input, rule, opts); });
+  derived.take(u.verdict.valid, [&] { return derive(input, rule_name{rule}, opts); });
   if (!derived.accepted()) {
     return u;
   }

@@ -40,7 +40,8 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   options zones = opts;
   zones.grammar = grammar::rfc3986_6874;
   // A zone identifier begins "%25": only then can RFC 6874's grammar differ.
-  if (opts.grammar == grammar::rfc3986 && input.find("%25") != std::string_view::npos && accepts(input, rule, zones)) {
+  if (opts.grammar == grammar::rfc3986 && input.find("%25") != std::string_view::npos &&
+      accepts(input, rule_name{rule}, zones)) {
     section =
         "RFC 6874 \xC2\xA7"
         "2";
@@ -78,7 +79,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
     }
   }
   detail::suggest_repair(d, input, repair_rules,
-                         [&](std::string_view repaired) { return accepts(repaired, rule, opts); });
+                         [&](std::string_view repaired) { return accepts(repaired, rule_name{rule}, opts); });
   detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }
@@ -94,15 +95,15 @@ namespace {
 
 [[gnu::always_inline]] inline judgement judged(std::string_view input, std::string_view rule, const options& opts,
                                                detail::span_log* log) {
-  return detail::judge_production(rfc_name(opts.grammar), production_entry(opts.grammar, rule), input, rule, opts,
-                                  reading{}, log, &diagnosis_of,
-                                  [&](std::string_view part, std::string_view p) { return accepts(part, p, opts); });
+  return detail::judge_production(
+      rfc_name(opts.grammar), production_entry(opts.grammar, rule), input, rule, opts, reading{}, log, &diagnosis_of,
+      [&](std::string_view part, std::string_view p) { return accepts(part, rule_name{p}, opts); });
 }
 
 }  // namespace
 
-judgement check(std::string_view input, std::string_view rule, const options& opts) {
-  return judged(input, rule, opts, nullptr);
+judgement check(std::string_view input, rule_name rule, const options& opts) {
+  return judged(input, rule.view(), opts, nullptr);
 }
 
 judgement check(std::string_view input, std::string_view rule, const options& opts, detail::span_log* log) {

@@ -53,17 +53,16 @@ std::optional<production_info> find_production(std::string_view name, grammar g)
 
 std::string production_shape(std::string_view name, grammar g) { return detail::shape_of(find_entry(g, name)); }
 
-bool accepts(std::string_view input, std::string_view rule, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(production_entry(opts.grammar, rule), input, reading{}, failure);
+bool accepts(std::string_view input, rule_name rule, const options& opts, furthest_failure* failure) noexcept {
+  return detail::accepts_entry(production_entry(opts.grammar, rule.view()), input, reading{}, failure);
 }
 
-std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule, const options& opts) {
-  return detail::captures_of(production_entry(opts.grammar, rule), input, reading{});
+std::optional<std::vector<capture>> derive(std::string_view input, rule_name rule, const options& opts) {
+  return detail::captures_of(production_entry(opts.grammar, rule.view()), input, reading{});
 }
 
-std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule,
-                                                       const options& opts) {
-  return detail::derivation_tree(production_entry(opts.grammar, rule), input, reading{});
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, rule_name rule, const options& opts) {
+  return detail::derivation_tree(production_entry(opts.grammar, rule.view()), input, reading{});
 }
 
 }  // namespace urlbnf::rfc3986

@@ -14,9 +14,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     rfc1630::options opts;
     opts.grammar = g;
     const auto rule = g == rfc1630::grammar::url ? "url" : "fragmentaddress";
-    const bool accepted = rfc1630::accepts(input, rule, opts);
-    require(accepted == rfc1630::derivation(input, rule, opts).has_value(), "accepts() == derivation().has_value()");
-    require(accepted == rfc1630::check(input, rule, opts).valid, "accepts() == check(rule).valid");
+    const bool accepted = rfc1630::accepts(input, urlbnf::rule_name{rule}, opts);
+    require(accepted == rfc1630::derivation(input, urlbnf::rule_name{rule}, opts).has_value(),
+            "accepts() == derivation().has_value()");
+    require(accepted == rfc1630::check(input, urlbnf::rule_name{rule}, opts).valid, "accepts() == check(rule).valid");
     const auto u = rfc1630::ast::parse(input, opts);
     const auto checked = rfc1630::check(input, {}, opts);
     // parse() reads "url:" and a url as a prefixedurl, with the scheme

@@ -31,11 +31,11 @@ bool same_parts(const rfc1808::parts& a, const rfc1808::parts& b) {
 }
 
 void judge(std::string_view input, std::string_view rule) {
-  const bool accepted = rfc1808::accepts(input, rule);
-  const auto checked = rfc1808::check(input, rule);
+  const bool accepted = rfc1808::accepts(input, urlbnf::rule_name{rule});
+  const auto checked = rfc1808::check(input, urlbnf::rule_name{rule});
   require(accepted == checked.valid, "accepts() == check().valid");
   fuzz::require_diagnostic(input, checked);
-  const auto tree = rfc1808::derivation(input, rule);
+  const auto tree = rfc1808::derivation(input, urlbnf::rule_name{rule});
   require(tree.has_value() == accepted, "an input accepts() takes, and only such, has a derivation");
   if (tree) {
     fuzz::require_tree(*tree, input);

@@ -150,11 +150,11 @@ void require_tree_of_reference(std::string_view input, const ast::uri_reference&
 // accepts, check and the derivation agree on `rule`; a rejection points
 // into the input, and a derivation is a tree of its spans.
 bool judge(std::string_view input, std::string_view rule, const rfc3986::options& opts) {
-  const bool accepted = rfc3986::accepts(input, rule, opts);
-  const auto checked = rfc3986::check(input, rule, opts);
+  const bool accepted = rfc3986::accepts(input, urlbnf::rule_name{rule}, opts);
+  const auto checked = rfc3986::check(input, urlbnf::rule_name{rule}, opts);
   require(accepted == checked.valid, "accepts() == check().valid");
   fuzz::require_diagnostic(input, checked);
-  const auto tree = rfc3986::derivation(input, rule, opts);
+  const auto tree = rfc3986::derivation(input, urlbnf::rule_name{rule}, opts);
   require(tree.has_value() == accepted, "an input accepts() takes, and only such, has a derivation");
   if (tree) {
     fuzz::require_tree(*tree, input);

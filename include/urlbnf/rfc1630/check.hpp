@@ -9,6 +9,7 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rule_name.hpp>
 #include <urlbnf/wording.hpp>
 #include <vector>
 
@@ -38,17 +39,16 @@ std::string production_shape(std::string_view name, grammar g = grammar::url);
 // compared exactly; when empty, the grammar's url or fragmentaddress), as
 // check() with that rule judges it. Allocates nothing. An unknown rule name
 // is rejected. `failure` receives the furthest failure when given.
-bool accepts(std::string_view input, std::string_view rule = {}, const options& opts = {},
+bool accepts(std::string_view input, rule_name rule = {}, const options& opts = {},
              furthest_failure* failure = nullptr) noexcept;
 
 // The spans of the component productions in the derivation of `input` from
 // `rule`, in the order they end; nullopt when `input` is rejected.
-std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule = {},
-                                           const options& opts = {});
+std::optional<std::vector<capture>> derive(std::string_view input, rule_name rule = {}, const options& opts = {});
 
 // The derivation tree of `input` from `rule` (every named rule that took
 // part, literals and character classes included); nullopt when rejected.
-std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule = {},
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, rule_name rule = {},
                                                        const options& opts = {});
 
 // The full verdict by production `rule`, its BNF's language. With no rule,
@@ -58,6 +58,6 @@ std::optional<std::vector<derivation_node>> derivation(std::string_view input, s
 // experimental "x-" prefixes) is judged by the generic BNF's
 // fragmentaddress, and judgement.note says so; judgement.bnf_valid says
 // when the BNF's url, which has no such URLs, disagrees.
-judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
+judgement check(std::string_view input, rule_name rule = {}, const options& opts = {});
 
 }  // namespace urlbnf::rfc1630

@@ -39,7 +39,7 @@ using url_productions = tao::pegtl::type_list<
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
   return accepts(
-      input, meta_of<Rule>.name,
+      input, rule_name{meta_of<Rule>.name},
       detail::options_for_rule<url_productions, generic_productions, Rule>(opts, grammar::url, grammar::generic),
       failure);
 }

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rule_name.hpp>
 #include <urlbnf/wording.hpp>
 #include <vector>
 
@@ -39,17 +40,16 @@ std::string production_shape(std::string_view name, grammar g = grammar::rfc1738
 // name such as "ip-schemepart"; url, the BNF's union, when empty), as
 // check() with that rule judges it. Allocates nothing. An unknown rule name
 // is rejected. `failure` receives the furthest failure when given.
-bool accepts(std::string_view input, std::string_view rule = {}, const options& opts = {},
+bool accepts(std::string_view input, rule_name rule = {}, const options& opts = {},
              furthest_failure* failure = nullptr) noexcept;
 
 // The spans of the component productions in the derivation of `input` from
 // `rule`, in the order they end; nullopt when `input` is rejected.
-std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule = {},
-                                           const options& opts = {});
+std::optional<std::vector<capture>> derive(std::string_view input, rule_name rule = {}, const options& opts = {});
 
 // The derivation tree of `input` from `rule` (every named rule that took
 // part, literals and character classes included); nullopt when rejected.
-std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule = {},
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, rule_name rule = {},
                                                        const options& opts = {});
 
 // The production a URL of this scheme must match ("httpurl" for "http"),
@@ -62,6 +62,6 @@ std::string_view scheme_production(std::string_view scheme, const options& opts)
 // must be an otherurl (Section 4: new schemes follow the generic syntax);
 // judgement.bnf_valid says when the BNF's url, which also takes any
 // genericurl, accepts what the reading rejects ("http://h:8o80/").
-judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
+judgement check(std::string_view input, rule_name rule = {}, const options& opts = {});
 
 }  // namespace urlbnf::rfc1738

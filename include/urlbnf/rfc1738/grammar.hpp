@@ -23,7 +23,7 @@ using productions =
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
   static_assert(detail::contains_v<productions, Rule>, "not a production of RFC 1738");
-  return accepts(input, meta_of<Rule>.name, opts, failure);
+  return accepts(input, rule_name{meta_of<Rule>.name}, opts, failure);
 }
 
 }  // namespace urlbnf::rfc1738

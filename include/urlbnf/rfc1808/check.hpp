@@ -7,6 +7,7 @@
 #include <string_view>
 #include <urlbnf/derivation.hpp>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rule_name.hpp>
 #include <urlbnf/wording.hpp>
 #include <vector>
 
@@ -37,19 +38,18 @@ std::string production_shape(std::string_view name, grammar g = grammar::rfc1808
 
 // Whether `input` as a whole is in the language of `rule` (URL when
 // empty); allocates nothing. An unknown rule name is rejected.
-bool accepts(std::string_view input, std::string_view rule = {}, const options& opts = {},
+bool accepts(std::string_view input, rule_name rule = {}, const options& opts = {},
              furthest_failure* failure = nullptr) noexcept;
 
 // The spans of the component productions in the derivation of `input`.
-std::optional<std::vector<capture>> derive(std::string_view input, std::string_view rule = {},
-                                           const options& opts = {});
+std::optional<std::vector<capture>> derive(std::string_view input, rule_name rule = {}, const options& opts = {});
 
 // The derivation tree of `input` from `rule` (every named rule that took
 // part, literals and character classes included); nullopt when rejected.
-std::optional<std::vector<derivation_node>> derivation(std::string_view input, std::string_view rule = {},
+std::optional<std::vector<derivation_node>> derivation(std::string_view input, rule_name rule = {},
                                                        const options& opts = {});
 
 // The verdict by production `rule`, its BNF's language; with no rule, URL.
-judgement check(std::string_view input, std::string_view rule = {}, const options& opts = {});
+judgement check(std::string_view input, rule_name rule = {}, const options& opts = {});
 
 }  // namespace urlbnf::rfc1808

@@ -34,7 +34,7 @@ using productions_2732 =
 template <typename Rule>
 bool accepts(std::string_view input, const options& opts = {}, furthest_failure* failure = nullptr) noexcept {
   return accepts(
-      input, meta_of<Rule>.name,
+      input, rule_name{meta_of<Rule>.name},
       detail::options_for_rule<productions_2396, productions_2732, Rule>(opts, grammar::rfc2396, grammar::rfc2396_2732),
       failure);
 }
