@@ -130,7 +130,7 @@ answer resolve_1808(const std::string& base, const std::string& reference) {
   }
   answer a;
   a.rfc = "1808";
-  a.target = rfc1808::resolve(base, reference);
+  a.target = rfc1808::resolve(base, reference).value();
   return a;
 }
 

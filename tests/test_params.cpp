@@ -93,7 +93,8 @@ TEST_CASE("params_view of no query has no params") {
 
 TEST_CASE("params' offsets are the input's, and an iterator outlives its params_view") {
   const std::string input = "http://h/p?x=1&y&z=%41";
-  for (const auto& query : {urlbnf::rfc3986::parse_uri(input)->query, urlbnf::rfc2396::parse_uri_reference(input)->query}) {
+  for (const auto& query :
+       {urlbnf::rfc3986::parse_uri(input)->query, urlbnf::rfc2396::parse_uri_reference(input)->query}) {
     REQUIRE(query);
     auto it = params_view(query).begin();  // the params_view is gone
     CHECK((*it).key.offset == input.find("x="));

@@ -22,19 +22,18 @@ using urlbnf::rule_name;
 
 // Whether `ns::fn(Input, Rule)` compiles, for each grammar's namespace and
 // each function that takes a rule.
-#define URLBNF_CALLABLE(ns, fn)                                                                            \
-  template <typename Input, typename Rule, typename = void>                                                \
-  struct ns##_##fn : std::false_type {};                                                                   \
-  template <typename Input, typename Rule>                                                                 \
-  struct ns##_##fn<Input, Rule,                                                                            \
-                   std::void_t<decltype(urlbnf::ns::fn(std::declval<Input>(), std::declval<Rule>()))>> \
-      : std::true_type {};                                                                                 \
-  static_assert(ns##_##fn<std::string_view, rule_name>::value);                                           \
-  static_assert(ns##_##fn<std::string_view, const char (&)[4]>::value);                                   \
-  static_assert(ns##_##fn<const std::string&, rule_name>::value);                                         \
-  static_assert(!ns##_##fn<std::string_view, std::string_view>::value);                                   \
-  static_assert(!ns##_##fn<const std::string&, const std::string&>::value);                               \
-  static_assert(!ns##_##fn<std::string_view, const char*>::value);                                        \
+#define URLBNF_CALLABLE(ns, fn)                                                                                     \
+  template <typename Input, typename Rule, typename = void>                                                         \
+  struct ns##_##fn : std::false_type {};                                                                            \
+  template <typename Input, typename Rule>                                                                          \
+  struct ns##_##fn<Input, Rule, std::void_t<decltype(urlbnf::ns::fn(std::declval<Input>(), std::declval<Rule>()))>> \
+      : std::true_type {};                                                                                          \
+  static_assert(ns##_##fn<std::string_view, rule_name>::value);                                                     \
+  static_assert(ns##_##fn<std::string_view, const char(&)[4]>::value);                                              \
+  static_assert(ns##_##fn<const std::string&, rule_name>::value);                                                   \
+  static_assert(!ns##_##fn<std::string_view, std::string_view>::value);                                             \
+  static_assert(!ns##_##fn<const std::string&, const std::string&>::value);                                         \
+  static_assert(!ns##_##fn<std::string_view, const char*>::value);                                                  \
   static_assert(!ns##_##fn<rule_name, std::string_view>::value);
 
 #define URLBNF_CALLABLE_ALL(ns) \

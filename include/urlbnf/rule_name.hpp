@@ -22,8 +22,7 @@ class rule_name {
   // A string literal, whose length is known; not a char pointer, which an
   // input could be.
   template <std::size_t N>
-  constexpr rule_name(const char (&literal)[N]) noexcept
-      : name_(literal, std::char_traits<char>::length(literal)) {}
+  constexpr rule_name(const char (&literal)[N]) noexcept : name_(literal, std::char_traits<char>::length(literal)) {}
 
   [[nodiscard]] constexpr std::string_view view() const noexcept { return name_; }
   [[nodiscard]] constexpr bool empty() const noexcept { return name_.empty(); }

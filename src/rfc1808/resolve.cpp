@@ -1,5 +1,6 @@
 // Section 4's algorithm, step by step, on Section 2.4's parts.
 #include <algorithm>
+#include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 
@@ -71,7 +72,10 @@ std::string recombine(const parts& p) {
   return out;
 }
 
-std::string resolve(std::string_view base, std::string_view embedded) {
+namespace {
+
+// Section 4 on inputs already validated.
+std::string resolved(std::string_view base, std::string_view embedded) {
   // Step 1, and step 2a: the embedded URL entirely empty is the base.
   if (base.empty()) {
     return std::string(embedded);
@@ -108,6 +112,20 @@ std::string resolve(std::string_view base, std::string_view embedded) {
     }
   }
   return recombine(e);
+}
+
+}  // namespace
+
+result<std::string, resolve_error> resolve(std::string_view base, std::string_view embedded) {
+  if (!base.empty()) {
+    if (auto j = check(base.substr(0, base.find('#')), "absoluteURL"); !j.valid) {
+      return failure<resolve_error>{{resolve_operand::base, std::move(*j.error)}};
+    }
+  }
+  if (auto j = check(embedded, "URL"); !j.valid) {
+    return failure<resolve_error>{{resolve_operand::reference, std::move(*j.error)}};
+  }
+  return resolved(base, embedded);
 }
 
 }  // namespace urlbnf::rfc1808

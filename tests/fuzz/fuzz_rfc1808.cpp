@@ -43,7 +43,14 @@ void judge(std::string_view input, std::string_view rule) {
 }
 
 void resolve(std::string_view base, std::string_view embedded) {
-  const auto absolute = rfc1808::resolve(base, embedded);
+  const auto resolved = rfc1808::resolve(base, embedded);
+  const bool usable_base = base.empty() || rfc1808::accepts(base.substr(0, base.find('#')), "absoluteURL");
+  require(resolved.has_value() == (usable_base && rfc1808::accepts(embedded, "URL")),
+          "resolve() gives a target exactly when the base is empty or an absoluteURL and the embedded URL a URL");
+  if (!resolved) {
+    return;
+  }
+  const auto& absolute = *resolved;
   if (base.empty()) {
     require(absolute == embedded, "against an empty base, the embedded URL is as it is (step 1)");
   } else if (embedded.empty()) {

@@ -7,12 +7,15 @@
 //
 // Section 2.4 reads an empty query, params or fragment as none: "g?" and
 // "g" have the same components, and the absolute form of either is
-// "http://a/b/c/g". Nothing is validated: any two strings resolve.
+// "http://a/b/c/g". Both inputs are validated first: the base must be
+// empty (unknown, step 1) or an absoluteURL (Section 3), its fragment set
+// aside as Section 2.4.1 parses it off; the embedded URL must be a URL.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/result.hpp>
 
 namespace urlbnf::rfc1808 {
 
@@ -37,7 +40,8 @@ parts parse_parts(std::string_view url) noexcept;
 std::string recombine(const parts& p);
 
 // The absolute form of `embedded` against `base` (Section 4). An empty
-// base (step 1) leaves the embedded URL as it is.
-std::string resolve(std::string_view base, std::string_view embedded);
+// base (step 1) leaves the embedded URL as it is. When `base` is not an
+// absoluteURL or `embedded` not a URL, which one and why.
+result<std::string, resolve_error> resolve(std::string_view base, std::string_view embedded);
 
 }  // namespace urlbnf::rfc1808
