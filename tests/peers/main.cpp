@@ -332,7 +332,7 @@ std::size_t read_corpus(const std::string& path, input_set& set) {
     }
     const auto input = line.columns[4] == "<empty>" ? std::string() : line.columns[4];
     const bool valid = line.columns[3] == "valid";
-    if (urlbnf::rfc3986::accepts(input, rule) != valid) {
+    if (urlbnf::rfc3986::accepts(input, urlbnf::rule_name{rule}) != valid) {
       std::cout << "CORPUS CONTRADICTED: " << path << ":" << line.number << ": the corpus says " << shown(input)
                 << " is " << line.columns[3] << " by " << rule << ", urlbnf the opposite\n";
       ++contradictions;
