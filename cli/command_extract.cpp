@@ -182,8 +182,7 @@ int run_extract(const std::vector<std::string>& argv) {
         print_rejection(where, grammar.judged_part(found.uri), found.verdict);
       }
       if (found.without_break_hyphens) {
-        std::cerr << "urlbnf " << where
-                  << ": a hyphen before a line break may be a typesetter's"
+        std::cerr << "urlbnf " << where << ": a hyphen before a line break may be a typesetter's"
                   << " (RFC 3986 Appendix C, RFC 2396 Appendix E, RFC 1738 appendix);"
                   << " without it: " << escaped(found.without_break_hyphens->uri) << '\n';
       }

@@ -120,10 +120,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (line.size() > max_line && json) {
       // The object's start: every key before "input", whose value depends
       // on the bytes; then the line number, which must follow the stream.
-      expected += "{\"error\":{\"category\":null,\"code\":\"line_too_long\",\"expected\":[],"
-                  "\"message\":\"the line is " +
-                  length + " bytes, longer than --max-line (" + max + "); not read\",\"offset\":" + max +
-                  ",\"remedy\":null,\"repair\":null,\"section\":null},\"input\":\n" + std::to_string(number) + "\n";
+      expected +=
+          "{\"error\":{\"category\":null,\"code\":\"line_too_long\",\"expected\":[],"
+          "\"message\":\"the line is " +
+          length + " bytes, longer than --max-line (" + max + "); not read\",\"offset\":" + max +
+          ",\"remedy\":null,\"repair\":null,\"section\":null},\"input\":\n" + std::to_string(number) + "\n";
       all_valid = false;
     } else if (line.size() > max_line) {
       expected += "invalid  (a line of " + length + " bytes, longer than --max-line " + max + "; not read)\n";
@@ -154,11 +155,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   int status = 0;
   {
     const redirected io(sockets[0], output);
-    status = cli::judge_inputs(args, "fuzz", {{"fuzz", "line"}},
-                               [](const cli::input_line& line, cli::output_buffer& out) {
-                                 out << line.line << '<' << line.text << ">\n";
-                                 return !line.text.empty();
-                               });
+    status =
+        cli::judge_inputs(args, "fuzz", {{"fuzz", "line"}}, [](const cli::input_line& line, cli::output_buffer& out) {
+          out << line.line << '<' << line.text << ">\n";
+          return !line.text.empty();
+        });
   }
   writer.join();
   ::close(sockets[0]);
