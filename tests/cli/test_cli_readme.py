@@ -211,6 +211,35 @@ class Options(unittest.TestCase):
                 self.assertIn(option, helps[command], f"README.md:{number}: urlbnf {command} {option}")
 
 
+def fenced_blocks(path):
+    """The text of every fenced code block of a Markdown file."""
+    blocks, current = [], None
+    with open(path, encoding="utf-8") as f:
+        for line in f.read().split("\n"):
+            if line.startswith("```"):
+                if current is None:
+                    current = []
+                else:
+                    blocks.append("\n".join(current) + "\n")
+                    current = None
+            elif current is not None:
+                current.append(line)
+    return blocks
+
+
+class LibraryExample(unittest.TestCase):
+    """README's library example is the program the install test builds and
+    runs against an installed copy (tests/install/run), and the output it
+    shows is the one that test expects."""
+
+    def test_gateway_code_and_output_are_the_tested_ones(self):
+        blocks = fenced_blocks(README)
+        for name in ("gateway.cpp", "gateway.expected"):
+            with self.subTest(file=name):
+                with open(os.path.join(ROOT, "tests", "install", name), encoding="utf-8") as f:
+                    self.assertIn(f.read(), blocks, f"README.md has no block that is tests/install/{name}")
+
+
 class Matching(unittest.TestCase):
     """The comparison itself can fail."""
 
