@@ -317,7 +317,7 @@ explained_production explain(const grammar_entry& grammar, const production_info
   const auto rule = std::string(info.name);
   explained_production e{&grammar, info, &bnf, model.used_by(rule), grammar.shape(rule), {}};
   for (auto& example : examples_of(model, rule, examples, seed)) {
-    auto verdict = grammar.check_worded(example, rule, cli_vocabulary());
+    auto verdict = grammar.check_worded(example, rule_name{rule}, cli_vocabulary());
     e.examples.emplace_back(std::move(example), std::move(verdict));
   }
   return e;

@@ -65,7 +65,7 @@ struct derived {
 };
 
 std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
-  auto nodes = g.derivation(input, rule);
+  auto nodes = g.derivation(input, rule_name{rule});
   if (!nodes) {
     return std::nullopt;
   }

@@ -21,14 +21,14 @@ struct api_call {
     return production_shape(name, o.grammar);
   }
   template <class Options>
-  static judgement verdict(Options o, std::string_view input, std::string_view rule, const vocabulary& words) {
+  static judgement verdict(Options o, std::string_view input, rule_name rule, const vocabulary& words) {
     o.vocabulary = &words;
-    return check(input, rule_name{rule}, o);
+    return check(input, rule, o);
   }
   template <class Options>
   static std::optional<std::vector<derivation_node>> tree(const Options& o, std::string_view input,
-                                                          std::string_view rule) {
-    return derivation(input, rule_name{rule}, o);
+                                                          rule_name rule) {
+    return derivation(input, rule, o);
   }
 };
 
@@ -80,12 +80,12 @@ std::string grammar_entry::shape(std::string_view rule) const {
   return std::visit([&](const auto& o) { return api_call::shape(o, rule); }, options);
 }
 
-judgement grammar_entry::check_worded(std::string_view input, std::string_view rule, const vocabulary& words) const {
+judgement grammar_entry::check_worded(std::string_view input, rule_name rule, const vocabulary& words) const {
   return std::visit([&](const auto& o) { return api_call::verdict(o, input, rule, words); }, options);
 }
 
 std::optional<std::vector<derivation_node>> grammar_entry::derivation(std::string_view input,
-                                                                      std::string_view rule) const {
+                                                                      rule_name rule) const {
   return std::visit([&](const auto& o) { return api_call::tree(o, input, rule); }, options);
 }
 

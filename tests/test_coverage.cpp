@@ -105,7 +105,7 @@ TEST_SUITE("coverage") {
       CAPTURE(e.input);
       const auto* g = find_grammar(e.grammar);
       REQUIRE(g != nullptr);
-      const auto tree = g->derivation(e.input, e.rule);
+      const auto tree = g->derivation(e.input, rule_name{e.rule});
       if (!tree) {
         // Valid by a reading of the prose that no derivation of the rule
         // shows (RFC 1630's url of a scheme judged by the generic BNF):

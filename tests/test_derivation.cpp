@@ -19,7 +19,7 @@ const grammar_entry& grammar(std::string_view name) {
 }
 
 std::vector<derivation_node> derive(std::string_view g, std::string_view rule, std::string_view input) {
-  auto d = grammar(g).derivation(input, rule);
+  auto d = grammar(g).derivation(input, rule_name{rule});
   REQUIRE(d.has_value());
   CHECK(test::malformed(grammar(g), *d, input) == "");
   return *d;
@@ -121,7 +121,7 @@ TEST_CASE("RFC 2732's IPv6 reference as RFC 2396+2732 derives it") {
 TEST_CASE("every grammar: no tree for a rejected input or an unknown production") {
   for (const auto& g : grammars()) {
     CAPTURE(g.name);
-    CHECK_FALSE(g.derivation("a b", g.default_rule).has_value());
+    CHECK_FALSE(g.derivation("a b", rule_name{g.default_rule}).has_value());
     CHECK_FALSE(g.derivation("http://a/", "no-such-production").has_value());
   }
 }

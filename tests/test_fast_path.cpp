@@ -86,12 +86,12 @@ void agree(const paths& p, const grammar_entry& g, std::string_view rule, const 
   CAPTURE(input);
   furthest_failure failure;
   const bool fast = p.accepts(rule, input, &failure);
-  const bool tracked = g.derivation(input, rule).has_value();
+  const bool tracked = g.derivation(input, rule_name{rule}).has_value();
   CHECK(fast == tracked);
   if (!fast) {
     CHECK(failure.offset() <= input.size());
   }
-  CHECK(g.check(input, rule).valid == fast);
+  CHECK(g.check(input, rule_name{rule}).valid == fast);
 }
 
 }  // namespace
@@ -136,7 +136,7 @@ TEST_CASE("fast path: on every corpus input, accepts() agrees with the derivatio
       if (!rule) {
         continue;
       }
-      const auto checked = g.check(input, *rule);
+      const auto checked = g.check(input, rule_name{*rule});
       const auto parsed = p.parse_verdict(input);
       CAPTURE(input);
       CHECK(parsed.valid == checked.valid);

@@ -75,7 +75,7 @@ TEST_CASE("generate: over 300 draws, every alternative of a production is taken"
     }
     std::set<const bnf::production*> taken;
     for (const auto& member : draws(m, rule, 300, 7)) {
-      const auto tree = entry->derivation(member, rule);
+      const auto tree = entry->derivation(member, rule_name{rule});
       CAPTURE(member);
       REQUIRE(tree.has_value());
       // The first node below the root that is one of the alternatives.
@@ -107,7 +107,7 @@ TEST_CASE("generate: the PEGTL rules accept every member the BNF derives, for ev
         members.insert(generator.draw(p.name));
       }
       for (const auto& member : members) {
-        const auto verdict = g.check(member, p.name);
+        const auto verdict = g.check(member, rule_name{p.name});
         CHECK_MESSAGE(verdict.valid, "grammar ", g.name, ", production ", p.name, ": the BNF derives \"", member,
                       "\", which the rule rejects: ", verdict.error ? verdict.error->message : "");
       }

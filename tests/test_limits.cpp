@@ -94,13 +94,13 @@ TEST_CASE("limits: a 10 MB URL is checked and parsed by every grammar in no memo
     const auto url = long_url(g.name, 10 * mb);
     const auto rejected = url + ' ';
     judgement valid;
-    check_memory(peak_growth([&] { valid = g.check(url, g.default_rule); }), 1 * mb);
+    check_memory(peak_growth([&] { valid = g.check(url, rule_name{g.default_rule}); }), 1 * mb);
     CHECK(valid.valid);
     // The verdict keeps a copy of the input for its diagnostic, worked out
     // when read, which may quote it escaped: both are measured.
     judgement invalid;
     check_memory(peak_growth([&] {
-                   invalid = g.check(rejected, g.default_rule);
+                   invalid = g.check(rejected, rule_name{g.default_rule});
                    REQUIRE(invalid.error);
                    CHECK(!invalid.error->message.empty());
                  }),
@@ -142,7 +142,7 @@ TEST_CASE("limits: a derivation tree takes memory proportional to the input") {
     const auto url = long_url(g.name, 1 * mb);
     std::size_t nodes = 0;
     check_memory(peak_growth([&] {
-                   const auto tree = g.derivation(url, g.default_rule);
+                   const auto tree = g.derivation(url, rule_name{g.default_rule});
                    nodes = tree ? tree->size() : 0;
                  }),
                  600 * url.size());

@@ -66,7 +66,7 @@ TEST_CASE("properties: every grammar accepts what its generator draws, and its t
         const auto member = gen.draw(p.name);
         CAPTURE(p.name);
         CAPTURE(member);
-        const auto tree = g.derivation(member, p.name);
+        const auto tree = g.derivation(member, rule_name{p.name});
         CHECK(tree.has_value());
         if (tree) {
           tree_nests(*tree, member);
@@ -93,13 +93,13 @@ TEST_CASE(
       }
       for (const auto& c : cases) {
         CAPTURE(c);
-        const auto j = g.check(c, g.default_rule);
+        const auto j = g.check(c, rule_name{g.default_rule});
         if (!j.valid) {
           REQUIRE(j.error.has_value());
           CHECK(j.error->offset <= c.size());
           CHECK(j.error->rfc == j.rfc);
           CHECK(message_of(*j.error, c) == j.error->message);
-        } else if (const auto tree = g.derivation(c, g.default_rule)) {
+        } else if (const auto tree = g.derivation(c, rule_name{g.default_rule})) {
           tree_nests(*tree, c);
         }
       }

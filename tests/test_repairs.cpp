@@ -82,7 +82,7 @@ TEST_CASE("repairs: the corpus of suggested repairs, each accepted by the gramma
     REQUIRE(g != nullptr);
     const std::string rule = line.columns[1] == "-" ? std::string(g->default_rule) : line.columns[1];
     const auto input = unescaped(line.columns[2]);
-    const auto j = g->check(input, rule);
+    const auto j = g->check(input, rule_name{rule});
     REQUIRE_FALSE(j.valid);
     REQUIRE(j.error.has_value());
     const auto& d = *j.error;
@@ -95,7 +95,7 @@ TEST_CASE("repairs: the corpus of suggested repairs, each accepted by the gramma
     const auto repair = unescaped(line.columns[3]);
     REQUIRE(d.repair.has_value());
     CHECK(*d.repair == repair);
-    CHECK(g->check(repair, rule).valid);
+    CHECK(g->check(repair, rule_name{rule}).valid);
     // The message ends with the repair it suggests.
     CHECK(d.message.size() >= repair.size());
     CHECK(d.message.compare(d.message.size() - repair.size(), repair.size(), repair) == 0);
@@ -154,7 +154,7 @@ struct tally {
 // the input.
 void judge_repair(const grammar_entry& g, std::string_view rule, const std::string& input, tally& t) {
   ++t.inputs;
-  const auto j = g.check(input, rule);
+  const auto j = g.check(input, rule_name{rule});
   if (j.valid) {
     return;
   }
@@ -168,7 +168,7 @@ void judge_repair(const grammar_entry& g, std::string_view rule, const std::stri
   CAPTURE(rule);
   CAPTURE(input);
   CAPTURE(*d.repair);
-  CHECK(g.check(*d.repair, rule).valid);
+  CHECK(g.check(*d.repair, rule_name{rule}).valid);
   CHECK(*d.repair != input);
   CHECK(d.message.find(*d.repair) != std::string::npos);
   // Escapes added, and a byte-order mark removed: nothing else changed.
@@ -199,7 +199,7 @@ TEST_CASE("repairs: wherever a repair is suggested, the grammar that judged acce
       for (const auto& p : g.productions()) {
         judge_repair(g, p.name, input, corpus);
       }
-      if (g.check(input, g.default_rule).valid) {
+      if (g.check(input, rule_name{g.default_rule}).valid) {
         valid.push_back(&input);
       }
     }
@@ -211,7 +211,7 @@ TEST_CASE("repairs: wherever a repair is suggested, the grammar that judged acce
       const auto* v = valid[i];
       // A byte-order mark before a valid input: named, and removed by the
       // repair, which is the input.
-      const auto j = g.check("\xEF\xBB\xBF" + *v, g.default_rule);
+      const auto j = g.check("\xEF\xBB\xBF" + *v, rule_name{g.default_rule});
       ++marked;
       CAPTURE(g.name);
       CAPTURE(*v);

@@ -44,7 +44,7 @@ TEST_CASE("rfc1808 check: the corpus's verdicts, matches and diagnostics") {
     CAPTURE(input);
     const auto j = rfc1808::check(input, urlbnf::rule_name{rule});
     CHECK(j.rfc == "1808");
-    const auto by_registry = registered->check(input, rule);
+    const auto by_registry = registered->check(input, rule_name{rule});
     CHECK(by_registry.valid == j.valid);
     CHECK(by_registry.match == j.match);
     if (l.columns[2] == "valid") {

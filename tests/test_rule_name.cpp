@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc1808/check.hpp>
@@ -50,6 +51,28 @@ URLBNF_CALLABLE_ALL(rfc3986)
 
 #undef URLBNF_CALLABLE_ALL
 #undef URLBNF_CALLABLE
+
+// The registry's grammar_entry (urlbnf/grammars.hpp) takes rules alike.
+template <typename Input, typename Rule, typename = void>
+struct entry_check : std::false_type {};
+template <typename Input, typename Rule>
+struct entry_check<Input, Rule,
+                   std::void_t<decltype(std::declval<const urlbnf::grammar_entry&>().check(std::declval<Input>(),
+                                                                                            std::declval<Rule>()))>>
+    : std::true_type {};
+template <typename Input, typename Rule, typename = void>
+struct entry_derivation : std::false_type {};
+template <typename Input, typename Rule>
+struct entry_derivation<Input, Rule,
+                        std::void_t<decltype(std::declval<const urlbnf::grammar_entry&>().derivation(
+                            std::declval<Input>(), std::declval<Rule>()))>> : std::true_type {};
+static_assert(entry_check<std::string_view, rule_name>::value);
+static_assert(entry_check<std::string_view, const char (&)[4]>::value);
+static_assert(!entry_check<std::string_view, std::string_view>::value);
+static_assert(!entry_check<rule_name, std::string_view>::value);
+static_assert(entry_derivation<std::string_view, rule_name>::value);
+static_assert(!entry_derivation<std::string_view, std::string_view>::value);
+static_assert(!entry_derivation<rule_name, std::string_view>::value);
 
 // Costs what a std::string_view does: passed in registers, copied freely.
 static_assert(sizeof(rule_name) == sizeof(std::string_view));

@@ -56,8 +56,8 @@ void add(std::string& out, const std::optional<text>& t) {
 std::string results_of(const std::string& input) {
   std::string out;
   for (const auto& g : grammars()) {
-    add(out, g.check(input, g.default_rule));
-    if (const auto nodes = g.derivation(input, g.default_rule)) {
+    add(out, g.check(input, rule_name{g.default_rule}));
+    if (const auto nodes = g.derivation(input, rule_name{g.default_rule})) {
       for (const auto& n : *nodes) {
         out += std::string(n.name) + ' ' + std::to_string(n.begin) + '-' + std::to_string(n.end) + ' ';
       }
@@ -186,8 +186,8 @@ TEST_CASE("threads: eight threads reading the same rejections' diagnostics first
   std::vector<std::string> alone;
   for (const auto& input : inputs) {
     for (const auto& g : grammars()) {
-      verdicts.push_back(g.check(input, g.default_rule));
-      add(alone.emplace_back(), g.check(input, g.default_rule));
+      verdicts.push_back(g.check(input, rule_name{g.default_rule}));
+      add(alone.emplace_back(), g.check(input, rule_name{g.default_rule}));
     }
   }
   const std::vector<judgement>& shared = verdicts;

@@ -49,15 +49,15 @@ TEST_CASE("wording: messages name options, grammars and rules by the API, or by 
     CAPTURE(c.input);
     const auto* g = find_grammar(c.grammar);
     REQUIRE(g != nullptr);
-    CHECK(says(g->check(c.input, g->default_rule), c.api));
-    CHECK(says(g->check_worded(c.input, g->default_rule, api_vocabulary()), c.api));
-    CHECK(says(g->check_worded(c.input, g->default_rule, marked()), c.in_words));
-    CHECK_FALSE(says(g->check(c.input, g->default_rule), "--"));
+    CHECK(says(g->check(c.input, rule_name{g->default_rule}), c.api));
+    CHECK(says(g->check_worded(c.input, rule_name{g->default_rule}, api_vocabulary()), c.api));
+    CHECK(says(g->check_worded(c.input, rule_name{g->default_rule}, marked()), c.in_words));
+    CHECK_FALSE(says(g->check(c.input, rule_name{g->default_rule}), "--"));
     // The facts of the API's rejection, worded anew in other words.
-    const auto j = g->check(c.input, g->default_rule);
+    const auto j = g->check(c.input, rule_name{g->default_rule});
     REQUIRE(j.error.has_value());
     CHECK(message_of(*j.error, c.input, marked()) ==
-          g->check_worded(c.input, g->default_rule, marked()).error->message);
+          g->check_worded(c.input, rule_name{g->default_rule}, marked()).error->message);
   }
 }
 

@@ -14,6 +14,7 @@
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rule_name.hpp>
 #include <urlbnf/wording.hpp>
 #include <variant>
 #include <vector>
@@ -55,13 +56,13 @@ struct grammar_entry {
   [[nodiscard]] std::string shape(std::string_view rule) const;
   // check() at the strict reading, its messages naming options, grammars
   // and rules by `words` (urlbnf/wording.hpp).
-  [[nodiscard]] judgement check_worded(std::string_view input, std::string_view rule, const vocabulary& words) const;
+  [[nodiscard]] judgement check_worded(std::string_view input, rule_name rule, const vocabulary& words) const;
   // check_worded() in the API's vocabulary.
-  [[nodiscard]] judgement check(std::string_view input, std::string_view rule) const {
+  [[nodiscard]] judgement check(std::string_view input, rule_name rule) const {
     return check_worded(input, rule, api_vocabulary());
   }
   [[nodiscard]] std::optional<std::vector<derivation_node>> derivation(std::string_view input,
-                                                                       std::string_view rule) const;
+                                                                       rule_name rule) const;
 };
 
 // In the order the RFCs were published (a grammar and its amended form

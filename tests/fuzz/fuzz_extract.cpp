@@ -45,7 +45,7 @@ bool same_verdict(const judgement& a, const judgement& b) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto text = fuzz::as_text(data, size);
   const auto& g = grammars()[size % grammars().size()];
-  const auto judge = [&](std::string_view uri) { return g.check(uri, g.default_rule); };
+  const auto judge = [&](std::string_view uri) { return g.check(uri, rule_name{g.default_rule}); };
   std::size_t judged = 0;
   const auto found = extract_uris(text, [&](std::string_view uri) {
     ++judged;

@@ -37,13 +37,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   constexpr std::string_view mark = "\xEF\xBB\xBF";
   const auto unmarked = input.substr(0, mark.size()) == mark ? input.substr(mark.size()) : input;
   for (const auto& g : grammars()) {
-    const auto j = g.check(input, g.default_rule);
+    const auto j = g.check(input, rule_name{g.default_rule});
     fuzz::require_diagnostic(input, j);
     if (j.valid || !j.error->repair) {
       continue;
     }
     const auto& repair = *j.error->repair;
-    require(g.check(repair, g.default_rule).valid, "the grammar and rule that judged accept the repair");
+    require(g.check(repair, rule_name{g.default_rule}).valid, "the grammar and rule that judged accept the repair");
     require(decoded(repair) == decoded(unmarked), "a repair only adds escapes and removes a byte-order mark");
     require(j.error->message.find(repair) != std::string::npos, "the message words the repair");
     require(std::all_of(repair.begin(), repair.end(), [](char c) { return c > ' ' && c < 0x7F; }),

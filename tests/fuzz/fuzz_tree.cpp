@@ -20,8 +20,8 @@ using fuzz::require_tree;
 namespace {
 
 void judge(const grammar_entry& g, std::string_view rule, std::string_view input) {
-  const auto verdict = g.check(input, rule);
-  const auto tree = g.derivation(input, rule);
+  const auto verdict = g.check(input, rule_name{rule});
+  const auto tree = g.derivation(input, rule_name{rule});
   require(tree.has_value() == verdict.valid, "an input check() accepts, and only such, has a derivation");
   if (tree) {
     require_tree(*tree, input);
