@@ -3,7 +3,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <streambuf>
 
@@ -403,5 +406,30 @@ void render_verdict_text(output_buffer& out, std::string_view input, const judge
         << (*j.bnf_valid ? "valid" : "invalid") << '\n';
   }
 }
+
+std::optional<std::string> read_whole(const std::string& path, const std::string& shown_name, std::string_view command) {
+  const bool from_stdin = path == "-";
+  std::FILE* in = from_stdin ? stdin : std::fopen(path.c_str(), "rb");
+  if (in == nullptr) {
+    std::cerr << "urlbnf " << command << ": cannot open " << shown_name << ": " << std::strerror(errno) << '\n';
+    return std::nullopt;
+  }
+  std::string content;
+  std::array<char, 1U << 16U> buffer{};
+  for (std::size_t got = 0; (got = std::fread(buffer.data(), 1, buffer.size(), in)) > 0;) {
+    content.append(buffer.data(), got);
+  }
+  const bool failed = std::ferror(in) != 0;
+  const int error = errno;
+  if (!from_stdin) {
+    std::fclose(in);
+  }
+  if (failed) {
+    std::cerr << "urlbnf " << command << ": cannot read " << shown_name << ": " << std::strerror(error) << '\n';
+    return std::nullopt;
+  }
+  return content;
+}
+
 
 }  // namespace urlbnf::cli

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -74,6 +75,10 @@ struct parsed_args {
 // takes; "--" ends the options.
 parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
                        std::initializer_list<std::string_view> valued, const char* help);
+
+// All of the file at `path`, or of standard input for "-"; nullopt once
+// the reason ("urlbnf COMMAND: cannot open SHOWN_NAME: ...") is printed.
+std::optional<std::string> read_whole(const std::string& path, const std::string& shown_name, std::string_view command);
 
 // "; did you mean X?" when `typed` is a near miss (a few edits, letters'
 // case aside) of one or more of `names`, else "".

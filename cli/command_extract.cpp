@@ -102,32 +102,6 @@ grammar_choice grammar_option_of(const parsed_args& args) {
   return call_with<grammar_choice>(by_rfc, grammar_chosen(args, "3986", takes<decltype(by_rfc)>));
 }
 
-// All of FILE, or of standard input for "-"; nullopt once the reason is
-// printed.
-std::optional<std::string> read_all(const std::string& path, const std::string& shown_name) {
-  const bool from_stdin = path == "-";
-  std::FILE* in = from_stdin ? stdin : std::fopen(path.c_str(), "rb");
-  if (in == nullptr) {
-    std::cerr << "urlbnf extract: cannot open " << shown_name << ": " << std::strerror(errno) << '\n';
-    return std::nullopt;
-  }
-  std::string content;
-  std::array<char, 1U << 16U> buffer{};
-  for (std::size_t got = 0; (got = std::fread(buffer.data(), 1, buffer.size(), in)) > 0;) {
-    content.append(buffer.data(), got);
-  }
-  const bool failed = std::ferror(in) != 0;
-  const int error = errno;
-  if (!from_stdin) {
-    std::fclose(in);
-  }
-  if (failed) {
-    std::cerr << "urlbnf extract: cannot read " << shown_name << ": " << std::strerror(error) << '\n';
-    return std::nullopt;
-  }
-  return content;
-}
-
 json uri_json(const extracted_uri& found, const grammar_choice& grammar) {
   json other_reading = nullptr;
   if (found.without_break_hyphens) {
@@ -157,7 +131,7 @@ int run_extract(const std::vector<std::string>& argv) {
   for (const auto& source : sources) {
     const auto& path = source.name;
     const auto shown_name = path == "-" ? std::string("standard input") : escaped(path);
-    const auto text = read_all(path, shown_name);
+    const auto text = read_whole(path, shown_name, "extract");
     if (!text) {
       return exit_usage;
     }

@@ -19,7 +19,7 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874] [--compat] BASE REF...
+constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874] [--compat] BASE [REF...] [-f FILE]...
        urlbnf resolve --rfc 2396|2396+2732 [--compat] BASE REF...
        urlbnf resolve --rfc 1808 BASE REF...
        urlbnf resolve --rfc 1630|1630-generic [--steps] BASE REF...
@@ -28,6 +28,11 @@ constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6
 Resolves each URI reference REF against the base URI BASE by the algorithm of
 RFC 3986 Section 5.2 (the default grammar; --rfc selects another RFC's) and
 prints the target URI, one line per REF, in order.
+
+  -f FILE, --file FILE
+                the REFs are also the lines of FILE (a trailing CR
+                stripped; repeatable; "-" is standard input, as the operand
+                "-" is), after BASE, in command-line order
 
   --rfc 3986    resolve by RFC 3986 Section 5.2, its remove_dot_segments
                 removing ".." segments that climb above the root
@@ -229,8 +234,47 @@ int run_resolve_all(const parsed_args& args) {
   return status;
 }
 
+// BASE, the first URL operand, then every REF in command-line order: the
+// other operands, and the lines of each -f FILE or "-" (standard input), a
+// trailing CR stripped; empty when a file cannot be read, once that is said.
+std::optional<std::vector<std::string>> base_and_references(const parsed_args& args) {
+  std::vector<std::string> out;
+  bool base_seen = false;
+  for (const auto& source : args.sources) {
+    if (!source.is_stream) {
+      out.push_back(source.name);
+      base_seen = true;
+      continue;
+    }
+    if (!base_seen) {
+      throw usage_error{"BASE comes first, before -f FILE or \"-\": its REFs are resolved against it"};
+    }
+    const auto text =
+        read_whole(source.name, source.name == "-" ? std::string("standard input") : escaped(source.name), "resolve");
+    if (!text) {
+      return std::nullopt;
+    }
+    std::string_view rest(*text);
+    while (!rest.empty()) {
+      const auto newline = rest.find('\n');
+      auto line = rest.substr(0, newline);
+      rest.remove_prefix(newline == std::string_view::npos ? rest.size() : newline + 1);
+      if (!line.empty() && line.back() == '\r') {
+        line.remove_suffix(1);
+      }
+      out.emplace_back(line);
+    }
+  }
+  return out;
+}
+
 int run_resolve(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--compat", "--steps", "--all", "--json"}, {"--rfc"}, resolve_help);
+  auto args = parse_args(argv, {"--compat", "--steps", "--all", "--json"}, {"--rfc", "-f"}, resolve_help);
+  auto operands = base_and_references(args);
+  if (!operands) {
+    return exit_usage;
+  }
+  args.operands = std::move(*operands);
   if (args.flag("--json") && !args.flag("--all")) {
     throw usage_error{"--json is available with --all only"};
   }

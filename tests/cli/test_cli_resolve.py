@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
@@ -16,8 +17,8 @@ BASE = "http://a/b/c/d;p?q"
 CONTEXT = "magic://a/b/c//d/e/f"
 
 
-def run(*args):
-    return subprocess.run([URLBNF, *args], capture_output=True, text=True)
+def run(*args, stdin=None):
+    return subprocess.run([URLBNF, *args], input=stdin, capture_output=True, text=True)
 
 
 def appendix_c():
@@ -334,6 +335,31 @@ class Split(unittest.TestCase):
         r = run("split", "--help")
         self.assertEqual(r.returncode, 0)
         self.assertIn("usage: urlbnf split", r.stdout)
+
+
+
+class ReferencesFromFiles(unittest.TestCase):
+    """-f FILE and "-" give REFs, one a line, after BASE, in command-line
+    order; each REF has its record, an invalid one marked in place."""
+
+    def test_operands_then_file_lines_in_order(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write("g\n../../../g\r\nhttp://a b\n")
+        try:
+            r = run("resolve", BASE, "?y", "-f", f.name, "--file", "-", stdin="#s\n")
+            self.assertEqual(r.returncode, 1, r.stderr)
+            self.assertEqual(r.stdout.splitlines(),
+                             ["http://a/b/c/d;p?y", "http://a/b/c/g", "http://a/g", "invalid  http://a b",
+                              "http://a/b/c/d;p?q#s"])
+        finally:
+            os.unlink(f.name)
+
+    def test_base_first_and_unreadable_files(self):
+        for args, word in [(["-f", "-", BASE], "BASE comes first"), ([BASE, "-f", "/nonexistent/refs"], "cannot open")]:
+            with self.subTest(args=args):
+                r = run("resolve", *args, stdin="")
+                self.assertEqual(r.returncode, 2)
+                self.assertIn(word, r.stderr)
 
 
 if __name__ == "__main__":
