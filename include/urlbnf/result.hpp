@@ -120,6 +120,16 @@ class result {
   std::variant<T, typename storage::type> v_;
 };
 
+// A typed tree as a result: the tree when its verdict is valid, else its
+// verdict's diagnostic (still worked out only when read).
+template <typename Tree>
+result<Tree> tree_result(Tree tree) {
+  if (!tree.verdict.valid) {
+    return failure<lazy_diagnostic>{std::move(tree.verdict.error)};
+  }
+  return tree;
+}
+
 // Why resolve() gives no target: which of its inputs the grammar rejects,
 // and the diagnostic of that rejection (its offset is in that input).
 enum class resolve_operand { base, reference };

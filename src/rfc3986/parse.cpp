@@ -135,11 +135,7 @@ namespace urlbnf::rfc3986 {
 namespace {
 
 result<ast::uri_reference> parse_result(std::string_view input, std::string_view rule, const options& opts) {
-  auto u = ast::parse_by(input, rule, opts);
-  if (!u.verdict.valid) {
-    return failure<lazy_diagnostic>{std::move(u.verdict.error)};
-  }
-  return u;
+  return tree_result(ast::parse_by(input, rule, opts));
 }
 
 }  // namespace
