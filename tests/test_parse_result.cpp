@@ -1,4 +1,5 @@
-// The parse_* functions of RFC 3986 and RFC 2396: a result that holds the
+// The parse_* functions of RFC 3986 and RFC 2396, and parse_url of RFC
+// 1738, RFC 1808 and RFC 1630: a result that holds the
 // tree when the production accepts the input and the diagnostic when it
 // does not, never a tree with empty fields; one table line per input and
 // production, with the offset the diagnostic gives.
@@ -8,6 +9,9 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/result.hpp>
+#include <urlbnf/rfc1630/ast.hpp>
+#include <urlbnf/rfc1738/ast.hpp>
+#include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
 
@@ -184,4 +188,51 @@ TEST_CASE("result: value() checks, operator* does not; error() of a value throws
   CHECK_THROWS_WITH_AS(static_cast<void>(good.error()), "result holds a value, not an error",
                        urlbnf::bad_result_access);
   static_assert(std::is_same_v<r::value_type, int> && std::is_same_v<r::error_type, std::string>);
+}
+
+namespace {
+
+// parse_url of the grammars whose tree is a url: the result holds the
+// tree exactly when check() accepts, and check()'s diagnostic otherwise.
+template <typename Parse, typename Check>
+void parse_url_agrees_with_check(Parse parse, Check check, std::string_view input, bool valid) {
+  CAPTURE(input);
+  const auto r = parse(input);
+  const auto j = check(input);
+  CHECK(r.has_value() == valid);
+  CHECK(j.valid == valid);
+  if (r) {
+    CHECK(r->verdict.match == j.match);
+  } else {
+    CHECK(r.error().offset == j.error->offset);
+    CHECK(r.error().code == j.error->code);
+    CHECK(r.error().section == j.error->section);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("parse_url of RFC 1738, RFC 1808 and RFC 1630: the tree, or check()'s diagnostic") {
+  using namespace urlbnf;
+  const auto rfc1738_parse = [](std::string_view in) { return rfc1738::parse_url(in); };
+  const auto rfc1738_check = [](std::string_view in) { return rfc1738::check(in); };
+  parse_url_agrees_with_check(rfc1738_parse, rfc1738_check, "ftp://myname@host.dom/%2Fetc/motd;type=a", true);
+  parse_url_agrees_with_check(rfc1738_parse, rfc1738_check, "http://joe:pw@h/", false);
+  parse_url_agrees_with_check(rfc1738_parse, rfc1738_check, "http://h/a b", false);
+  const auto rfc1808_parse = [](std::string_view in) { return rfc1808::parse_url(in); };
+  const auto rfc1808_check = [](std::string_view in) { return rfc1808::check(in); };
+  parse_url_agrees_with_check(rfc1808_parse, rfc1808_check, "../g;p?q#f", true);
+  parse_url_agrees_with_check(rfc1808_parse, rfc1808_check, "//a//b", false);
+  const auto rfc1630_parse = [](std::string_view in) { return rfc1630::parse_url(in); };
+  const auto rfc1630_check = [](std::string_view in) { return rfc1630::check(in); };
+  parse_url_agrees_with_check(rfc1630_parse, rfc1630_check, "http://info.cern.ch:8000/imaginary/test", true);
+  parse_url_agrees_with_check(rfc1630_parse, rfc1630_check, "news:12345667123%asdghfh@info.cern.ch", false);
+  rfc1630::options generic;
+  generic.grammar = rfc1630::grammar::generic;
+  const auto generic_parse = [&](std::string_view in) { return rfc1630::parse_url(in, generic); };
+  const auto generic_check = [&](std::string_view in) { return rfc1630::check(in, {}, generic); };
+  parse_url_agrees_with_check(generic_parse, generic_check, "x-foo:bar#frag", true);
+  parse_url_agrees_with_check(generic_parse, generic_check, "a b", false);
+  // A rejection's tree is never read: value() says so.
+  CHECK_THROWS_AS(static_cast<void>(rfc1738::parse_url("http://h/a b").value()), bad_result_access);
 }

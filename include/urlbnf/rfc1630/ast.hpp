@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/encoding.hpp>
 #include <urlbnf/text.hpp>
@@ -232,3 +233,15 @@ struct url {
 url parse(std::string_view input, const options& opts = {});
 
 }  // namespace urlbnf::rfc1630::ast
+
+namespace urlbnf::rfc1630 {
+
+// The tree of `input` by url, or fragmentaddress with grammar::generic, as check()
+// judges them, or why there is none: result::error() is
+// check()'s diagnostic, worked out when it is first read. The tree's fields
+// are views into `input`, which must outlive it.
+inline result<ast::url> parse_url(std::string_view input, const options& opts = {}) {
+  return tree_result(ast::parse(input, opts));
+}
+
+}  // namespace urlbnf::rfc1630

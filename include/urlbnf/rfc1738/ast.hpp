@@ -8,6 +8,7 @@
 #include <optional>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/text.hpp>
 #include <variant>
@@ -159,3 +160,15 @@ struct url {
 url parse(std::string_view input, const options& opts = {});
 
 }  // namespace urlbnf::rfc1738::ast
+
+namespace urlbnf::rfc1738 {
+
+// The tree of `input` by the scheme reading of url, as check() judges it: a URL of one of
+// RFC 1738's schemes by its scheme's production, any other as otherurl, or why there is none: result::error() is
+// check()'s diagnostic, worked out when it is first read. The tree's fields
+// are views into `input`, which must outlive it.
+inline result<ast::url> parse_url(std::string_view input, const options& opts = {}) {
+  return tree_result(ast::parse(input, opts));
+}
+
+}  // namespace urlbnf::rfc1738

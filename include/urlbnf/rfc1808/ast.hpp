@@ -8,6 +8,7 @@
 #include <optional>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/result.hpp>
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/text.hpp>
 
@@ -46,3 +47,14 @@ struct url {
 url parse(std::string_view input, const options& opts = {});
 
 }  // namespace urlbnf::rfc1808::ast
+
+namespace urlbnf::rfc1808 {
+
+// The tree of `input` by URL (Section 2.2), or why there is none: result::error() is
+// check()'s diagnostic, worked out when it is first read. The tree's fields
+// are views into `input`, which must outlive it.
+inline result<ast::url> parse_url(std::string_view input, const options& opts = {}) {
+  return tree_result(ast::parse(input, opts));
+}
+
+}  // namespace urlbnf::rfc1808
