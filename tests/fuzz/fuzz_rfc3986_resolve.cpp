@@ -54,6 +54,7 @@ bool target_has_authority(const rfc3986::components& base, const rfc3986::compon
 void require_target(std::string_view base, std::string_view reference, bool strict, const rfc3986::options& opts) {
   rfc3986::resolve_options r;
   r.strict = strict;
+  r.grammar = opts.grammar;  // the grammar that accepted base and reference validates them again
   const auto target = rfc3986::resolve(base, reference, r).value();
   const auto scheme = *rfc2396::split(target).scheme;
   const auto after_scheme = std::string_view(target).substr(scheme.size() + 1);
@@ -88,9 +89,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto base_scheme = rfc2396::split(base).scheme;
     const auto reference_scheme = rfc2396::split(reference).scheme;
     if (!reference_scheme || !same_scheme(*reference_scheme, *base_scheme)) {
-      rfc3986::resolve_options non_strict;
+      rfc3986::resolve_options strict;
+      strict.grammar = g;
+      auto non_strict = strict;
       non_strict.strict = false;
-      require(rfc3986::resolve(base, reference).value() == rfc3986::resolve(base, reference, non_strict).value(),
+      require(rfc3986::resolve(base, reference, strict).value() == rfc3986::resolve(base, reference, non_strict).value(),
               "the strict and non-strict readings differ only for a reference in the base's scheme");
     }
     for (const bool strict : {true, false}) {
