@@ -210,10 +210,19 @@ namespace {
 
 int first_write_error = 0;
 
-// std::cout's buffer, emptied through write_stdout.
+// std::cout's buffer, emptied through write_stdout. A static, destroyed at
+// exit before the library's own teardown flushes std::cout: it empties
+// itself and gives std::cout back the buffer it had, so that the flush
+// finds a live one.
 class stdout_buffer : public std::streambuf {
  public:
-  stdout_buffer() { setp(bytes_, bytes_ + sizeof bytes_); }
+  stdout_buffer() : previous_(std::cout.rdbuf(this)) { setp(bytes_, bytes_ + sizeof bytes_); }
+  stdout_buffer(const stdout_buffer&) = delete;
+  stdout_buffer& operator=(const stdout_buffer&) = delete;
+  ~stdout_buffer() override {
+    drain();
+    std::cout.rdbuf(previous_);
+  }
 
  protected:
   int_type overflow(int_type c) override {
@@ -235,15 +244,13 @@ class stdout_buffer : public std::streambuf {
     return written;
   }
 
+  std::streambuf* previous_;
   char bytes_[1 << 16];
 };
 
 }  // namespace
 
-void route_cout() {
-  static stdout_buffer buffer;
-  std::cout.rdbuf(&buffer);
-}
+void route_cout() { static stdout_buffer buffer; }
 
 bool write_stdout(std::string_view bytes) noexcept {
   while (first_write_error == 0 && !bytes.empty()) {
