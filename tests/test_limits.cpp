@@ -97,14 +97,18 @@ TEST_CASE("limits: a 10 MB URL is checked and parsed by every grammar in no memo
     check_memory(peak_growth([&] { valid = g.check(url, rule_name{g.default_rule}); }), 1 * mb);
     CHECK(valid.valid);
     // The verdict keeps a copy of the input for its diagnostic, worked out
-    // when read, which may quote it escaped: both are measured.
+    // when read, which may quote it escaped: both are measured. At the peak
+    // five copies are live: the verdict's, the repair, and the message's
+    // sentence twice while it is joined to its citation (measured: 5.05
+    // times the input when the allocator maps each afresh, as for the first
+    // grammar); six leaves the allocator its rounding.
     judgement invalid;
     check_memory(peak_growth([&] {
                    invalid = g.check(rejected, rule_name{g.default_rule});
                    REQUIRE(invalid.error);
                    CHECK(!invalid.error->message.empty());
                  }),
-                 5 * url.size());
+                 6 * url.size());
     CHECK_FALSE(invalid.valid);
     CHECK(invalid.error->offset == url.size());
   }
