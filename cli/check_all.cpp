@@ -57,7 +57,7 @@ int check_all(const parsed_args& args) {
     bool all_valid = true;
     std::vector<std::pair<const grammar_entry*, judgement>> verdicts;
     for (const auto& g : grammars()) {
-      auto j = g.check_worded(input.text, {}, cli_vocabulary());
+      auto j = g.check_worded(input.text, {}, command_vocabulary());
       all_valid = all_valid && j.valid;
       verdicts.emplace_back(&g, std::move(j));
     }

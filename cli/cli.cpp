@@ -346,11 +346,11 @@ chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback
                       grammar_names(offered) + ")"};
   }
   chosen_grammar chosen{&g, g.options};
-  std::visit([](auto& o) { o.vocabulary = &cli_vocabulary(); }, chosen.options);
+  std::visit([](auto& o) { o.vocabulary = &command_vocabulary(); }, chosen.options);
   for (const auto& other : grammars()) {
     for (const auto option : other.widening_options) {
-      if (args.flag(cli_vocabulary().option(option)) && !g.widen(chosen.options, option)) {
-        throw usage_error{cli_vocabulary().option(option) + " applies to " + grammars_widened_by(option) + " only"};
+      if (args.flag(command_vocabulary().option(option)) && !g.widen(chosen.options, option)) {
+        throw usage_error{command_vocabulary().option(option) + " applies to " + grammars_widened_by(option) + " only"};
       }
     }
   }

@@ -130,7 +130,7 @@ int run_tree(const std::vector<std::string>& argv) {
   };
   if (format == "text") {
     return judge_inputs(args, "tree", {{g.name, info.name}}, [&](const input_line& input, output_buffer& out) {
-      const auto j = g.check_worded(input.text, rule_name{judged}, cli_vocabulary());
+      const auto j = g.check_worded(input.text, rule_name{judged}, command_vocabulary());
       if (!j.valid) {
         render_verdict_text(out, input.text, j);
         return false;
@@ -154,7 +154,7 @@ int run_tree(const std::vector<std::string>& argv) {
     throw usage_error{"tree --format " + format + " takes one URL operand (not -f, nor \"-\")"};
   }
   const std::string_view input = args.operands.front();
-  const auto j = g.check_worded(input, rule_name{judged}, cli_vocabulary());
+  const auto j = g.check_worded(input, rule_name{judged}, command_vocabulary());
   if (!j.valid) {
     print_rejection("tree", input, j);
     return exit_invalid;

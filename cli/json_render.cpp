@@ -18,17 +18,6 @@ std::string cited(std::string_view grammar, std::string_view section) {
   return rfc + ", \"" + std::string(section) + '"';
 }
 
-const vocabulary& cli_vocabulary() noexcept {
-  static constexpr vocabulary flags{[](std::string_view name) {
-                                      std::string flag = "--" + std::string(name);
-                                      std::replace(flag.begin(), flag.end(), '_', '-');
-                                      return flag;
-                                    },
-                                    [](std::string_view name) { return "--rfc " + std::string(name); },
-                                    [](std::string_view name) { return "--rule " + std::string(name); }};
-  return flags;
-}
-
 output_buffer& output_buffer::operator<<(std::size_t n) {
   char digits[20];
   const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
@@ -317,7 +306,7 @@ explained_production explain(const grammar_entry& grammar, const production_info
   const auto rule = std::string(info.name);
   explained_production e{&grammar, info, &bnf, model.used_by(rule), grammar.shape(rule), {}};
   for (auto& example : examples_of(model, rule, examples, seed)) {
-    auto verdict = grammar.check_worded(example, rule_name{rule}, cli_vocabulary());
+    auto verdict = grammar.check_worded(example, rule_name{rule}, command_vocabulary());
     e.examples.emplace_back(std::move(example), std::move(verdict));
   }
   return e;

@@ -104,10 +104,6 @@ std::string base64(std::string_view bytes);
 // U+FFFD, one for each maximal invalid subsequence.
 void render_json_string(output_buffer& out, std::string_view s);
 
-// How the tool's messages name options, grammars and rules: by its flags
-// (--fold-scheme-case, --rfc 1630-generic, --rule prefixedurl).
-const vocabulary& cli_vocabulary() noexcept;
-
 // A production taught, as explain --rule shows it.
 struct explained_production {
   const grammar_entry* grammar;

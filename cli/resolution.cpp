@@ -110,7 +110,7 @@ answer resolve_3986(const std::string& base, const std::string& reference, const
 std::optional<answer> unusable_base_1808(const std::string& base) {
   const auto url = std::string_view(base).substr(0, base.find('#'));
   rfc1808::options opts;
-  opts.vocabulary = &cli_vocabulary();
+  opts.vocabulary = &command_vocabulary();
   const auto j = rfc1808::check(url, "absoluteURL", opts);
   if (j.valid) {
     return std::nullopt;
@@ -124,7 +124,7 @@ std::optional<answer> unusable_base_1808(const std::string& base) {
 
 answer resolve_1808(const std::string& base, const std::string& reference) {
   rfc1808::options opts;
-  opts.vocabulary = &cli_vocabulary();
+  opts.vocabulary = &command_vocabulary();
   if (const auto j = rfc1808::check(reference, "URL", opts); !j.valid) {
     return rejection("1808", reference, j);
   }
@@ -149,9 +149,9 @@ answer resolve_1630(const std::string& base, const std::string& reference) {
 
 every_rfc::every_rfc(std::string base, bool compat) : base_(std::move(base)), compat_(compat) {
   rfc2396::options rfc2396_grammar;
-  rfc2396_grammar.vocabulary = &cli_vocabulary();
+  rfc2396_grammar.vocabulary = &command_vocabulary();
   rfc3986::options rfc3986_grammar;
-  rfc3986_grammar.vocabulary = &cli_vocabulary();
+  rfc3986_grammar.vocabulary = &command_vocabulary();
   base_1808_ = unusable_base_1808(base_);
   base_2396_ = unusable_base_2396(base_, rfc2396_grammar);
   base_3986_ = unusable_base_3986(base_, rfc3986_grammar);
@@ -159,9 +159,9 @@ every_rfc::every_rfc(std::string base, bool compat) : base_(std::move(base)), co
 
 std::array<answer, 4> every_rfc::resolve(const std::string& reference) const {
   rfc2396::options rfc2396_grammar;
-  rfc2396_grammar.vocabulary = &cli_vocabulary();
+  rfc2396_grammar.vocabulary = &command_vocabulary();
   rfc3986::options rfc3986_grammar;
-  rfc3986_grammar.vocabulary = &cli_vocabulary();
+  rfc3986_grammar.vocabulary = &command_vocabulary();
   return {resolve_1630(base_, reference), base_1808_ ? *base_1808_ : resolve_1808(base_, reference),
           base_2396_ ? *base_2396_ : resolve_2396(base_, reference, rfc2396_grammar, compat_),
           base_3986_ ? *base_3986_ : resolve_3986(base_, reference, rfc3986_grammar, compat_)};

@@ -3,6 +3,7 @@
 #include <urlbnf/grammars.hpp>
 
 #include "ascii_case.hpp"
+#include "internal_api.hpp"
 
 namespace urlbnf {
 namespace {
@@ -24,6 +25,19 @@ struct api_call {
   static judgement verdict(Options o, std::string_view input, rule_name rule, const vocabulary& words) {
     o.vocabulary = &words;
     return check(input, rule, o);
+  }
+  // check()'s `valid`: with no rule, RFC 1738's and RFC 1630's check()
+  // give the scheme reading of url, which their accepts() does not.
+  static bool valid(const rfc1738::options& o, std::string_view input, rule_name rule) noexcept {
+    return rule.empty() ? rfc1738::accepts_by_scheme(input, o) : accepts(input, rule, o);
+  }
+  static bool valid(const rfc1630::options& o, std::string_view input, rule_name rule) noexcept {
+    return rule.empty() && o.grammar == rfc1630::grammar::url ? rfc1630::accepts_by_scheme(input)
+                                                               : accepts(input, rule, o);
+  }
+  template <class Options>
+  static bool valid(const Options& o, std::string_view input, rule_name rule) noexcept {
+    return accepts(input, rule, o);
   }
   template <class Options>
   static std::optional<std::vector<derivation_node>> tree(const Options& o, std::string_view input,
@@ -82,6 +96,10 @@ std::string grammar_entry::shape(std::string_view rule) const {
 
 judgement grammar_entry::check_worded(std::string_view input, rule_name rule, const vocabulary& words) const {
   return std::visit([&](const auto& o) { return api_call::verdict(o, input, rule, words); }, options);
+}
+
+bool grammar_entry::accepts(std::string_view input, rule_name rule) const noexcept {
+  return std::visit([&](const auto& o) { return api_call::valid(o, input, rule); }, options);
 }
 
 std::optional<std::vector<derivation_node>> grammar_entry::derivation(std::string_view input,

@@ -89,6 +89,9 @@ judgement check_prefixed(std::string_view input, const options& opts, urlbnf::de
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;
+// check(input)'s `valid`, the scheme reading of url, as accepts() gives it:
+// allocating nothing.
+bool accepts_by_scheme(std::string_view input) noexcept;
 }  // namespace urlbnf::rfc1630
 
 namespace urlbnf::rfc1738 {
@@ -111,6 +114,9 @@ bool spelt_as_genericurl(std::string_view scheme) noexcept;
 // Whether genericurl accepts `input`, without reading an ip-schemepart:
 // by its language, scheme ":" *xchar.
 bool accepts_genericurl(std::string_view input, const options& opts) noexcept;
+// check(input, {}, opts)'s `valid`, the scheme reading of url, as
+// accepts() gives it: allocating nothing.
+bool accepts_by_scheme(std::string_view input, const options& opts) noexcept;
 bool accepts_probed(std::string_view rule, std::string_view input, const options& opts,
                     urlbnf::detail::start_probe& probe, urlbnf::detail::span_log* log,
                     furthest_failure* failure) noexcept;

@@ -57,6 +57,10 @@ struct grammar_entry {
   // check() at the strict reading, its messages naming options, grammars
   // and rules by `words` (urlbnf/wording.hpp).
   [[nodiscard]] judgement check_worded(std::string_view input, rule_name rule, const vocabulary& words) const;
+  // Whether check() accepts `input` by `rule`, the scheme reading of RFC
+  // 1738's and RFC 1630's url included when no rule is named: its `valid`,
+  // by the grammar's accepts(), which allocates nothing.
+  [[nodiscard]] bool accepts(std::string_view input, rule_name rule) const noexcept;
   // check_worded() in the API's vocabulary.
   [[nodiscard]] judgement check(std::string_view input, rule_name rule) const {
     return check_worded(input, rule, api_vocabulary());

@@ -22,6 +22,15 @@ struct vocabulary {
 // ("rfc1630::grammar::generic"), rules as `the rule "name"`.
 const vocabulary& api_vocabulary() noexcept;
 
+// The urlbnf command's: options, grammars and rules by its flags
+// (--fold-scheme-case, --rfc 1630-generic, --rule prefixedurl).
+const vocabulary& command_vocabulary() noexcept;
+
+// The bindings' (Python, JavaScript, the C API's default): grammars and
+// rules by the keywords their functions take (rfc="1630-generic",
+// rule="prefixedurl"), options by their bare names (fold_scheme_case).
+const vocabulary& registry_vocabulary() noexcept;
+
 // `words`, or the API's when null.
 inline const vocabulary& words_or_api(const vocabulary* words) noexcept {
   return words != nullptr ? *words : api_vocabulary();

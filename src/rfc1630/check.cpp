@@ -446,6 +446,17 @@ judgement check_prefixed(std::string_view input, const options& opts, detail::sp
   return j;
 }
 
+// judge_url()'s verdict, without its diagnostic.
+bool accepts_by_scheme(std::string_view input) noexcept {
+  if (const auto known = url_schemes.index_in_url(input, false); known != url_schemes.size()) {
+    return detail::accepts_entry(&scheme_entry(known), input, reading{}, nullptr);
+  }
+  if (!prose_scheme_section(detail::scheme_text(input)).empty()) {
+    return detail::accepts_entry(production_entry(grammar::generic, "fragmentaddress"), input, reading{}, nullptr);
+  }
+  return detail::accepts_entry(production_entry(grammar::url, "url"), input, reading{}, nullptr);
+}
+
 judgement check(std::string_view input, rule_name rule, const options& opts) {
   return judged(input, rule.view(), opts, nullptr, nullptr, detail::diagnosis::deferred);
 }

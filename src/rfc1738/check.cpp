@@ -211,6 +211,10 @@ judgement verdict(std::string_view input, std::string_view rule, const options& 
 
 }  // namespace
 
+bool accepts_by_scheme(std::string_view input, const options& opts) noexcept {
+  return detail::accepts_entry(judging_entry(input, {}, opts), input, reading_of(opts), nullptr);
+}
+
 bool spelt_as_genericurl(std::string_view scheme) noexcept {
   return std::none_of(scheme.begin(), scheme.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
