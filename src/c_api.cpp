@@ -288,10 +288,11 @@ void fill(urlbnf_components& c, const urlbnf::rfc2396::ast::uri_reference& r) {
                                                        : URLBNF_HOST_REG_NAME;
     }
   }
-  // The path: abs_path, rel_path or opaque_part, whichever the input has;
-  // none is an empty path where one would start.
+  // The path: rel_path (whose abs_path is part of it), abs_path or
+  // opaque_part, whichever the input has; none is an empty path where one
+  // would start.
   const std::pair<const std::optional<urlbnf::text>*, std::string_view> paths[] = {
-      {&r.abs_path, "abs_path"}, {&r.rel_path, "rel_path"}, {&r.opaque_part, "opaque_part"}};
+      {&r.rel_path, "rel_path"}, {&r.abs_path, "abs_path"}, {&r.opaque_part, "opaque_part"}};
   c.path = {path_start, 0, 1};
   c.path_form = string_of({});
   for (const auto& [path, name] : paths) {
