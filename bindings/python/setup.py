@@ -1,0 +1,95 @@
+"""Builds urlbnf._urlbnf: every library source (src/**/*.cpp, the C API
+among them), the grammar files embedded as the CMake build embeds them,
+and the binding, into one extension; PEGTL's headers from the system
+(Debian's tao-pegtl-dev).
+
+The library's sources are the repository's, two levels up: pip 21.3 and
+later build a local directory in place, so they are found there. Anywhere
+else, set URLBNF_SOURCE_DIR to the repository's root."""
+
+import os
+import re
+import sys
+from pathlib import Path
+
+from pybind11.setup_helpers import ParallelCompile, Pybind11Extension, build_ext, naive_recompile
+from setuptools import setup
+
+here = Path(__file__).resolve().parent
+
+
+def repository_root():
+    root = Path(os.environ.get("URLBNF_SOURCE_DIR") or here.parent.parent).resolve()
+    missing = [p for p in ("include/urlbnf/urlbnf.h", "src", "grammar", "CMakeLists.txt") if not (root / p).exists()]
+    if missing:
+        sys.exit(
+            f"setup.py: the urlbnf repository is not at {root} (no {', '.join(missing)}): install from the "
+            "repository's bindings/python (pip install --no-build-isolation bindings/python), or set "
+            "URLBNF_SOURCE_DIR to the repository's root"
+        )
+    return root
+
+
+root = repository_root()
+version = re.search(r"project\(urlbnf VERSION ([0-9.]+)", (root / "CMakeLists.txt").read_text()).group(1)
+
+
+def embedded_grammar_files():
+    """The source the top-level CMakeLists.txt generates: grammar/*.bnf and
+    grammar/*.abnf as raw strings (urlbnf::bnf::grammar_file), in the same
+    order (sorted by path, as CMake's file(GLOB) lists them)."""
+    files = sorted((root / "grammar").glob("*.bnf")) + sorted((root / "grammar").glob("*.abnf"))
+    entries = []
+    for path in sorted(files):
+        text = path.read_text(encoding="utf-8")
+        if ')bnf"' in text:
+            sys.exit(f'setup.py: {path} holds )bnf", which ends the raw string that embeds it')
+        entries.append(f'      {{"{path.name}", R"bnf({text})bnf"}},\n')
+    return (
+        "// Generated from grammar/*.bnf and grammar/*.abnf by bindings/python/setup.py.\n"
+        "#include <string_view>\n#include <utility>\n#include <vector>\n\n"
+        "namespace urlbnf::bnf::detail {\n\n"
+        "const std::vector<std::pair<std::string_view, std::string_view>>& embedded_grammar_files() {\n"
+        "  static const std::vector<std::pair<std::string_view, std::string_view>> files{\n"
+        + "".join(entries)
+        + "  };\n  return files;\n}\n\n}  // namespace urlbnf::bnf::detail\n"
+    )
+
+
+class build_urlbnf(build_ext):
+    def build_extensions(self):
+        generated = Path(self.build_temp) / "embedded_grammar_files.cpp"
+        generated.parent.mkdir(parents=True, exist_ok=True)
+        text = embedded_grammar_files()
+        # Rewritten only when it changes, so that a rebuild does not compile it again.
+        if not generated.exists() or generated.read_text(encoding="utf-8") != text:
+            generated.write_text(text, encoding="utf-8")
+        # Absolute paths while compiling: setuptools then puts each object
+        # file under build_temp (for ../../src/x.cpp it would write
+        # ../../src/x.o). The relative ones are put back for the commands
+        # that list the sources (egg_info's manifest takes no absolute path).
+        relative = {ext.name: ext.sources for ext in self.extensions}
+        for ext in self.extensions:
+            ext.sources = [str((here / source).resolve()) for source in ext.sources] + [str(generated.resolve())]
+        try:
+            super().build_extensions()
+        finally:
+            for ext in self.extensions:
+                ext.sources = relative[ext.name]
+
+
+# Relative to this directory, as setup() requires them.
+sources = ["src/_urlbnf.cpp"] + sorted(os.path.relpath(p, here) for p in (root / "src").rglob("*.cpp"))
+extension = Pybind11Extension(
+    "urlbnf._urlbnf",
+    sources,
+    include_dirs=[str(root / "include"), str(root / "src")],
+    cxx_std=17,
+    # Python's own CFLAGS carry -g; Pybind11Extension adds -g0 after them.
+    # -O2 as the library's Release build is close to; -s strips the rest.
+    extra_compile_args=["-O2"],
+    extra_link_args=["-s"],
+)
+
+ParallelCompile("URLBNF_BUILD_JOBS", default=2, needs_recompile=naive_recompile).install()
+setup(version=version, ext_modules=[extension], cmdclass={"build_ext": build_urlbnf})
