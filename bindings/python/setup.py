@@ -12,7 +12,7 @@ import re
 import sys
 from pathlib import Path
 
-from pybind11.setup_helpers import ParallelCompile, Pybind11Extension, build_ext, naive_recompile
+from pybind11.setup_helpers import ParallelCompile, Pybind11Extension, build_ext
 from setuptools import setup
 
 here = Path(__file__).resolve().parent
@@ -60,10 +60,7 @@ class build_urlbnf(build_ext):
     def build_extensions(self):
         generated = Path(self.build_temp) / "embedded_grammar_files.cpp"
         generated.parent.mkdir(parents=True, exist_ok=True)
-        text = embedded_grammar_files()
-        # Rewritten only when it changes, so that a rebuild does not compile it again.
-        if not generated.exists() or generated.read_text(encoding="utf-8") != text:
-            generated.write_text(text, encoding="utf-8")
+        generated.write_text(embedded_grammar_files(), encoding="utf-8")
         # Absolute paths while compiling: setuptools then puts each object
         # file under build_temp (for ../../src/x.cpp it would write
         # ../../src/x.o). The relative ones are put back for the commands
@@ -91,5 +88,7 @@ extension = Pybind11Extension(
     extra_link_args=["-s"],
 )
 
-ParallelCompile("URLBNF_BUILD_JOBS", default=2, needs_recompile=naive_recompile).install()
+# Every source compiled each time: an object older than its source is not
+# enough to know it current, when a header it includes changed.
+ParallelCompile("URLBNF_BUILD_JOBS", default=2).install()
 setup(version=version, ext_modules=[extension], cmdclass={"build_ext": build_urlbnf})
