@@ -4,8 +4,7 @@
 #include <iostream>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1630/encoding.hpp>
-#include <urlbnf/rfc2396/normalize.hpp>
-#include <urlbnf/rfc3986/normalize.hpp>
+#include <urlbnf/grammars.hpp>
 
 #include "cli.hpp"
 
@@ -89,11 +88,14 @@ int run_equivalent(const std::vector<std::string>& argv) {
   }
   const std::string& a = args.operands[0];
   const std::string& b = args.operands[1];
-  const auto by_rfc = overloaded{
-      [&](const rfc1630::options&) { return run_equivalent_rfc1630(a, b); },
-      [&](const rfc2396::options& opts) { return print_equivalence(a, b, rfc2396::equivalent(a, b, opts)); },
-      [&](const rfc3986::options& opts) { return print_equivalence(a, b, rfc3986::equivalent(a, b, opts)); }};
-  return call_with<int>(by_rfc, grammar_chosen(args, "3986", takes<decltype(by_rfc)>));
+  // RFC 1630's encoding levels, or the grammars that normalize.
+  const auto chosen = grammar_chosen(args, "3986", [](const grammar_options& opts) {
+    return std::holds_alternative<rfc1630::options>(opts) || normalizes(opts);
+  });
+  if (std::holds_alternative<rfc1630::options>(chosen.options)) {
+    return run_equivalent_rfc1630(a, b);
+  }
+  return print_equivalence(a, b, *equivalent(chosen.options, a, b));
 }
 
 const bool registered = add_command(

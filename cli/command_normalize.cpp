@@ -1,8 +1,6 @@
 // urlbnf normalize: the normal form of each URI, by RFC 2396 Section 6 or
 // RFC 3986 Sections 6.2.2 and 6.2.3.
-#include <functional>
-#include <urlbnf/rfc2396/normalize.hpp>
-#include <urlbnf/rfc3986/normalize.hpp>
+#include <urlbnf/grammars.hpp>
 
 #include "cli.hpp"
 #include "line_stream.hpp"
@@ -74,31 +72,14 @@ Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage
 error.
 )";
 
-// Normalization by the grammar --rfc names.
-using normalizer = std::function<normalization(std::string_view)>;
-
-struct chosen_normalizer {
-  normalizer normalize;
-  judged_by by;
-};
-
-chosen_normalizer normalizer_option(const parsed_args& args) {
-  const auto by_rfc = overloaded{[](const rfc2396::options& opts) -> normalizer {
-                                   return [opts](std::string_view input) { return rfc2396::normalize(input, opts); };
-                                 },
-                                 [](const rfc3986::options& opts) -> normalizer {
-                                   return [opts](std::string_view input) { return rfc3986::normalize(input, opts); };
-                                 }};
-  const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
-  return {call_with<normalizer>(by_rfc, chosen), {chosen.entry->name, chosen.entry->default_rule}};
-}
-
 int run_normalize(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {"--json"}, {"--rfc", "--max-line", "-j", "-f"}, normalize_help);
-  const auto chosen = normalizer_option(args);
+  // Offered only grammars that normalize: normalize() gives a value.
+  const auto chosen = grammar_chosen(args, "3986", &normalizes);
   const bool as_json = args.flag("--json");
-  return judge_inputs(args, "normalize", {chosen.by}, [&](const input_line& input, output_buffer& out) {
-    const auto n = chosen.normalize(input.text);
+  const judged_by by{chosen.entry->name, chosen.entry->default_rule};
+  return judge_inputs(args, "normalize", {by}, [&](const input_line& input, output_buffer& out) {
+    const auto n = *normalize(chosen.options, input.text);
     if (as_json) {
       auto object = normalization_json(input.text, n);
       add_position(object, input);

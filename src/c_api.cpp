@@ -14,10 +14,8 @@
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
-#include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
-#include <urlbnf/rfc3986/normalize.hpp>
 #include <urlbnf/rfc3986/resolve.hpp>
 #include <variant>
 #include <vector>
@@ -123,6 +121,14 @@ const urlbnf::vocabulary* words_of(urlbnf_words words) noexcept {
       return &urlbnf::command_vocabulary();
   }
   return nullptr;
+}
+
+// The grammar's options, its messages naming what to change as the
+// bindings do (an equivalence's reason quotes a rejection's).
+urlbnf::grammar_options worded(const grammar_entry& g) {
+  auto opts = g.options;
+  std::visit([](auto& o) { o.vocabulary = &urlbnf::registry_vocabulary(); }, opts);
+  return opts;
 }
 
 // A visitor's result for the grammar's options, or URLBNF_UNSUPPORTED when
@@ -597,17 +603,11 @@ urlbnf_status urlbnf_normalize(const urlbnf_grammar* grammar, const char* input,
     return URLBNF_INVALID_ARGUMENT;
   }
   return guarded([&] {
-    const auto text = view_of(input, size);
-    const auto delivered = [&](const urlbnf::normalization& n) {
-      return n.normal_form ? deliver(*n.normal_form, out, capacity, needed) : URLBNF_REJECTED;
-    };
-    return by_family(*entry_of(grammar),
-                     overloaded{[&](const urlbnf::rfc3986::options& o) {
-                                  return delivered(urlbnf::rfc3986::normalize(text, o));
-                                },
-                                [&](const urlbnf::rfc2396::options& o) {
-                                  return delivered(urlbnf::rfc2396::normalize(text, o));
-                                }});
+    const auto n = urlbnf::normalize(worded(*entry_of(grammar)), view_of(input, size));
+    if (!n) {
+      return URLBNF_UNSUPPORTED;
+    }
+    return n->normal_form ? deliver(*n->normal_form, out, capacity, needed) : URLBNF_REJECTED;
   });
 }
 
@@ -619,27 +619,20 @@ urlbnf_status urlbnf_equivalent(const urlbnf_grammar* grammar, const char* a, si
     return URLBNF_INVALID_ARGUMENT;
   }
   return guarded([&] {
-    const auto x = view_of(a, a_size);
-    const auto y = view_of(b, b_size);
-    const auto answered = [&](const urlbnf::equivalence_verdict& v) {
-      *equivalent = v.equivalent ? 1 : 0;
-      const auto status = v.a.valid && v.b.valid ? URLBNF_OK : URLBNF_REJECTED;
-      if (!reason_wanted) {
-        if (needed != nullptr) {
-          *needed = v.reason.size();
-        }
-        return status;
+    const auto v = urlbnf::equivalent(worded(*entry_of(grammar)), view_of(a, a_size), view_of(b, b_size));
+    if (!v) {
+      return URLBNF_UNSUPPORTED;
+    }
+    *equivalent = v->equivalent ? 1 : 0;
+    const auto status = v->a.valid && v->b.valid ? URLBNF_OK : URLBNF_REJECTED;
+    if (!reason_wanted) {
+      if (needed != nullptr) {
+        *needed = v->reason.size();
       }
-      const auto written = deliver(v.reason, reason, capacity, needed);
-      return written == URLBNF_OK ? status : written;
-    };
-    return by_family(*entry_of(grammar),
-                     overloaded{[&](const urlbnf::rfc3986::options& o) {
-                                  return answered(urlbnf::rfc3986::equivalent(x, y, o));
-                                },
-                                [&](const urlbnf::rfc2396::options& o) {
-                                  return answered(urlbnf::rfc2396::equivalent(x, y, o));
-                                }});
+      return status;
+    }
+    const auto written = deliver(v->reason, reason, capacity, needed);
+    return written == URLBNF_OK ? status : written;
   });
 }
 

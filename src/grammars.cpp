@@ -1,6 +1,8 @@
 // The registry of grammars.
 #include <algorithm>
 #include <urlbnf/grammars.hpp>
+#include <urlbnf/rfc2396/normalize.hpp>
+#include <urlbnf/rfc3986/normalize.hpp>
 
 #include "ascii_case.hpp"
 #include "internal_api.hpp"
@@ -134,6 +136,44 @@ const grammar_entry* find_grammar(std::string_view name) noexcept {
   const auto& all = grammars();
   const auto it = std::find_if(all.begin(), all.end(), [&](const grammar_entry& g) { return g.name == name; });
   return it == all.end() ? nullptr : &*it;
+}
+
+namespace {
+
+// The APIs that normalize: RFC 2396's and RFC 3986's, whose functions of
+// the same names argument-dependent lookup finds by the options.
+template <class Options>
+constexpr bool normalizing_api =
+    std::is_same_v<Options, rfc2396::options> || std::is_same_v<Options, rfc3986::options>;
+
+}  // namespace
+
+bool normalizes(const grammar_options& opts) noexcept {
+  return std::visit([](const auto& o) { return normalizing_api<std::decay_t<decltype(o)>>; }, opts);
+}
+
+std::optional<normalization> normalize(const grammar_options& opts, std::string_view input) {
+  return std::visit(
+      [&](const auto& o) -> std::optional<normalization> {
+        if constexpr (normalizing_api<std::decay_t<decltype(o)>>) {
+          return normalize(input, o);
+        } else {
+          return std::nullopt;
+        }
+      },
+      opts);
+}
+
+std::optional<equivalence_verdict> equivalent(const grammar_options& opts, std::string_view a, std::string_view b) {
+  return std::visit(
+      [&](const auto& o) -> std::optional<equivalence_verdict> {
+        if constexpr (normalizing_api<std::decay_t<decltype(o)>>) {
+          return equivalent(a, b, o);
+        } else {
+          return std::nullopt;
+        }
+      },
+      opts);
 }
 
 bool grammar_entry::widen(grammar_options& opts, std::string_view option) const noexcept {

@@ -711,6 +711,18 @@ TEST_CASE("equivalent: the verdict and its reason, as the C++ API gives them") {
   }
 }
 
+TEST_CASE("equivalent's reason words a rejection as the bindings do") {
+  const std::string_view zoned = "http://[fe80::1%25e]/";
+  int equivalent = -1;
+  char reason[512];
+  std::size_t needed = 0;
+  REQUIRE(urlbnf_equivalent(grammar("3986"), zoned.data(), zoned.size(), "http://a/", 9, &equivalent, reason,
+                            sizeof reason, &needed) == URLBNF_REJECTED);
+  const std::string_view text(reason, needed);
+  CHECK(text.find("rfc=\"3986+6874\"") != std::string_view::npos);
+  CHECK(text.find("rfc3986::grammar") == std::string_view::npos);
+}
+
 TEST_CASE("extract finds URIs in text in each form, judged by the rule") {
   const std::string_view text =
       "See <URL:http://a/b>, <http://c/d e> and \"ftp://f/g\", or bare http://h/i.\n"

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/derivation.hpp>
+#include <urlbnf/equivalence.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
@@ -73,5 +74,13 @@ struct grammar_entry {
 // adjacent).
 const std::vector<grammar_entry>& grammars();
 const grammar_entry* find_grammar(std::string_view name) noexcept;
+
+// Normalization and equivalence by the grammar `opts` selects, with those
+// options: RFC 3986's (Sections 6.2.2 and 6.2.3) or RFC 2396's common
+// syntax's (urlbnf/equivalence.hpp); none for a grammar that has neither.
+[[nodiscard]] bool normalizes(const grammar_options& opts) noexcept;
+[[nodiscard]] std::optional<normalization> normalize(const grammar_options& opts, std::string_view input);
+[[nodiscard]] std::optional<equivalence_verdict> equivalent(const grammar_options& opts, std::string_view a,
+                                                            std::string_view b);
 
 }  // namespace urlbnf
