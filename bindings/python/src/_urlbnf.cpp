@@ -120,6 +120,20 @@ std::size_t units(const input_bytes& in, std::size_t offset) {
 
 py::str status_name(urlbnf_status status) { return to_str(urlbnf_status_name(status)); }
 
+// Runs `judge` (C API calls only) with the GIL released when the input is
+// long enough that other threads would notice the wait; a short one is
+// judged faster than the GIL changes hands. The input's bytes belong to an
+// immutable object (a str, bytes, or a copy) that `in` holds.
+template <typename Judge>
+auto without_gil_when_long(const input_bytes& in, Judge judge) {
+  constexpr std::size_t long_input = 1 << 16;
+  if (in.size < long_input) {
+    return judge();
+  }
+  py::gil_scoped_release release;
+  return judge();
+}
+
 // A grammar and a rule of the registry, looked up once by name.
 struct rule_handle {
   const urlbnf_rule* rule;
@@ -207,8 +221,8 @@ struct verdict_owner {
 py::tuple check(const rule_handle& r, py::handle url, bool command_words) {
   const auto in = input_of(url, "url");
   verdict_owner owned;
-  const auto status = urlbnf_check(r.rule, in.data, in.size, command_words ? URLBNF_WORDS_COMMAND : URLBNF_WORDS_REGISTRY,
-                                   &owned.v);
+  const auto words = command_words ? URLBNF_WORDS_COMMAND : URLBNF_WORDS_REGISTRY;
+  const auto status = without_gil_when_long(in, [&] { return urlbnf_check(r.rule, in.data, in.size, words, &owned.v); });
   if (status == URLBNF_OUT_OF_MEMORY) {
     throw std::bad_alloc();
   }
@@ -447,7 +461,7 @@ PYBIND11_MODULE(_urlbnf, m) {
       "accepts",
       [](const rule_handle& r, py::handle url) {
         const auto in = input_of(url, "url");
-        return urlbnf_accepts(r.rule, in.data, in.size) != 0;
+        return without_gil_when_long(in, [&] { return urlbnf_accepts(r.rule, in.data, in.size); }) != 0;
       },
       py::arg("rule"), py::arg("url"));
   m.def("check", &check, py::arg("rule"), py::arg("url"), py::arg("command_words") = false);

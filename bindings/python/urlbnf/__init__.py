@@ -375,7 +375,8 @@ class InvalidURL(ValueError):
 def accepts(url, rfc="3986", rule=None):
     """Whether ``url`` is in the language of production ``rule`` of grammar
     ``rfc`` (its default rule when None): the verdict alone, nothing
-    allocated.
+    allocated. An input of 64 KiB or more is judged with the GIL released,
+    as check() judges it.
 
     >>> urlbnf.accepts("http://[::1]:8080/")
     True
