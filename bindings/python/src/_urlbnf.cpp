@@ -324,7 +324,7 @@ py::list extract(const rule_handle& r, py::handle text) {
   if (status != URLBNF_OK) {
     throw std::runtime_error("urlbnf_extract: " + std::string(view(urlbnf_status_name(status))));
   }
-  static const char* const forms[] = {"angle-url", "angle", "quoted", "bare"};
+  static const char* const forms[] = {"angle-url-prefix", "angle", "quoted", "bare"};
   py::list out;
   for (std::size_t i = 0; i < count; ++i) {
     const auto& e = found[i];

@@ -701,7 +701,7 @@ class Extracted(_Record):
     """A URI found in text: ``uri`` as written (a slice of the text, of its
     type), ``span`` its (start, end) offsets and ``delimited`` those of the
     text it was read from, delimiters included, in the text's units;
-    ``form`` is "angle-url" (<URL:...>), "angle" (<...>), "quoted" ("...")
+    ``form`` is "angle-url-prefix" (<URL:...>), "angle" (<...>), "quoted" ("...")
     or "bare"; ``wrapped`` says whether ``uri`` holds whitespace (a line
     break, no part of the URI); ``valid`` is the production's verdict on the
     URI, its whitespace removed."""

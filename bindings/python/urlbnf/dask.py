@@ -67,7 +67,9 @@ def check_text(path, rfc="3986", rule=None, name=None, blocksize=BLOCKSIZE, thre
     for each partition on its worker.
 
     Counting each partition's lines runs first (a cheap pass over the
-    file); the bag's judging runs when it is computed."""
+    file); the bag's judging runs when it is computed. A line is judged
+    whole, however long: the command reports one longer than its
+    --max-line (16 MiB) as too long instead."""
     lines = _read(path, blocksize)
     counts = lines.map_partitions(_count).compute()
     starts, first = [], 1
