@@ -371,3 +371,42 @@ def test_extract_is_the_commands(command, corpus, rfc):
         assert b"".join(ours.uri.split()).decode() == theirs["uri"]
         assert (ours.form, ours.valid) == (theirs["form"], theirs["verdict"]["valid"])
         assert ours.wrapped == (ours.uri.split() != [ours.uri])
+
+
+# rfc, corpus file: parse's components against the command's parse --json
+PARSE_CORPUS = [
+    ("3986", "rfc3986-examples.tsv"),
+    ("3986+6874", "rfc3986-examples.tsv"),
+    ("3986", "rfc3986-ast.tsv"),
+    ("2396", "rfc2396-examples.tsv"),
+    ("2396+2732", "rfc2396-examples.tsv"),
+]
+
+
+@pytest.mark.parametrize("rfc, corpus", PARSE_CORPUS)
+def test_parse_is_the_commands(command, tmp_path, rfc, corpus):
+    import json
+
+    from conftest import CORPUS, command_json
+    from test_json import corpus_inputs
+
+    inputs = [i for i in corpus_inputs(CORPUS / corpus) if urlbnf.accepts(i, rfc)]
+    assert len(inputs) > 50
+    path = tmp_path / "inputs.txt"
+    path.write_bytes(b"\n".join(inputs) + b"\n")
+    expected = [json.loads(line) for line in command_json(command, ["parse", "--json", "--rfc", rfc, "-f", str(path)])]
+    assert len(expected) == len(inputs)
+    fields = ("scheme", "authority", "userinfo", "host", "port", "port_text", "path", "query", "fragment")
+    for data, theirs in zip(inputs, expected):
+        u = urlbnf.parse(data, rfc)
+        assert tuple(getattr(u, f) for f in fields) == tuple(theirs[f] for f in fields), data
+        assert u.port_reading == (theirs["port_reading"] or "none"), data
+        if rfc.startswith("3986"):
+            tree = theirs["tree"]
+            assert u.segments == tuple(s["raw"] for s in tree["segment"]), data
+            assert u.path_form == tree["path"]["production"], data
+            host = (tree["authority"] or {}).get("host")
+            assert u.host_kind == (None if host is None else host["production"].lower().replace("ipv4address", "ipv4"))
+            for name in ("scheme", "query", "fragment", "path"):
+                if tree[name] is not None:
+                    assert u.spans[name][0] == tree[name]["offset"], data
