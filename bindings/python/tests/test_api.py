@@ -49,7 +49,8 @@ def test_check(url, rfc, rule, valid, match, offset, code, section):
     assert (e.offset, e.code, e.section) == (offset, code, section)
     assert e.message and e.expected is not None
     # str() names the offset and the section, as the issue asks of print(check(...)).
-    assert f"offset {offset}" in str(v) and f"section {section}" in str(v)
+    cited = section if section.startswith("RFC ") else f"section {section}"
+    assert f"offset {offset} (RFC {rfc} {v.rule}, {cited}): " in str(v)
     assert f"offset={offset}" in repr(v) and f"section={section!r}" in repr(v)
     with pytest.raises(urlbnf.InvalidURL) as raised:
         urlbnf.validate(url, rfc, rule)

@@ -34,7 +34,7 @@ def test_formats(instance, format, valid, offset, section):
     if not valid:
         (error,) = errors
         assert f"is not a {format!r}: invalid at offset {offset} " in error.message
-        assert f"section {section})" in error.message
+        assert (section if section.startswith("RFC ") else f"section {section}") + "): " in error.message
         assert isinstance(error.cause, urlbnf.InvalidURL) and error.cause.diagnostic.offset == offset
 
 

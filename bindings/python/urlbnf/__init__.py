@@ -289,7 +289,8 @@ class Verdict:
         if self._valid:
             return f"valid {self.match} ({where})"
         e = self.error
-        section = f", section {e.section}" if e.section else ""
+        # A section of another RFC (RFC 6874's) is named with its RFC.
+        section = "" if not e.section else f", {e.section}" if e.section.startswith("RFC ") else f", section {e.section}"
         return f"invalid at offset {e.offset} ({where}{section}): {e.message}"
 
     def to_json(self, line=None, file=None):
