@@ -230,7 +230,8 @@ def main():
         # generates every corpus of the benchmark first (8 s).
         cxx, context = run_cxx(args.cxx_bench, args.smoke)
         if context.get("corpus_mix") != expected:
-            sys.exit(f"bench.py: the C++ row ran on a mix of {context.get('corpus_mix')}, this run's has {expected}")
+            sys.exit(f"bench.py: the C++ row ran on a mix of {context.get('corpus_mix')}, "
+                     f"this run's has {expected}")
         cxx_runs.append(cxx)
         for row in rows:
             result, wall, cpu = timed(row.run, sample if row.sample else urls)
@@ -251,8 +252,8 @@ def main():
         elif not row.peer:
             differ = [i for i, (a, b) in enumerate(zip(row.last, reference)) if a != b]
             if differ:
-                failures.append(f"{row.name} disagrees with {RFC3986_ACCEPTS} on {len(differ)} URLs, "
-                                f"e.g. {example(urls, differ)}")
+                failures.append(f"{row.name} disagrees with {RFC3986_ACCEPTS} on {len(differ)} of "
+                                f"{len(row.last)} URLs, e.g. {example(urls, differ)}")
     cxx_accepted = round(cxx_runs[0]["accepted"] * len(urls))
     if cxx_accepted != rows[0].accepted[0]:
         failures.append(f"the C++ row accepted {cxx_accepted} URLs, {RFC3986_ACCEPTS} {rows[0].accepted[0]}")
@@ -287,9 +288,9 @@ def main():
                f"rfc3986 {rfc3986.__version__}, validators {validators.__version__}")
     out.append(f"- corpus: the mix, {len(urls):,} URLs, {size[False]:,} bytes; "
                f"rfc3986 on its first {count[True]:,} ({size[True]:,} bytes)")
-    out.append(f"- figures: {'one run (smoke), whose times say nothing' if args.smoke else f'medians of {repetitions} repetitions'}, "
-               "the garbage collector off; ns/URL, MB/s and x by the wall clock, CPU ns/URL by the process's CPU time "
-               "(both threads' for threads=2)")
+    runs = "one run (smoke), whose times say nothing" if args.smoke else f"medians of {repetitions} repetitions"
+    out.append(f"- figures: {runs}, the garbage collector off; ns/URL, MB/s and x by the wall clock, "
+               "CPU ns/URL by the process's CPU time (both threads' for threads=2)")
     out.append("")
     out.append("| row | URLs | ns/URL | MB/s | accepted | x urlbnf.accepts | CPU ns/URL |")
     out.append("|---|---:|---:|---:|---:|---:|---:|")
