@@ -1,10 +1,15 @@
-// The playground's binding (Embind): what the page asks of the library,
-// each answer a JSON string. Verdicts, explanations and derivation trees
-// are rendered, and resolutions made, by the code the urlbnf command uses
-// (cli/json_render.cpp, cli/tree_render.cpp, cli/resolution.cpp), so
-// that the page and the command never disagree.
-#include <emscripten/bind.h>
+// The playground's entry into the package's WebAssembly module
+// (bindings/js/): what the page asks beyond the C API, each answer a JSON
+// string. Verdicts, explanations and derivation trees are rendered, and
+// resolutions made, by the code the urlbnf command uses
+// (cli/json_render.cpp, cli/tree_render.cpp, cli/resolution.cpp), so that
+// the page and the command never disagree. The grammars and their
+// productions the page lists come from the C API, through the package.
+#include <emscripten/emscripten.h>
 
+#include <cstdlib>
+#include <cstring>
+#include <exception>
 #include <optional>
 #include <string>
 #include <urlbnf/bnf/reader.hpp>
@@ -13,6 +18,7 @@
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
+#include <urlbnf/wording.hpp>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -27,33 +33,12 @@ namespace {
 
 using cli::json;
 
-// The registry's grammars, in its order: the page lists no grammar itself.
-std::string grammar_list() {
-  json out = json::array();
-  for (const auto& g : grammars()) {
-    out.push_back({{"name", g.name}, {"title", g.title}, {"default_rule", g.default_rule}});
-  }
-  return cli::dump(out);
-}
-
-// The productions of the grammar named `rfc`, in the order `urlbnf rules`
-// lists them, with the section that governs each; empty for no grammar.
-std::string production_list(const std::string& rfc) {
-  json out = json::array();
-  if (const auto* g = find_grammar(rfc)) {
-    for (const auto& p : g->productions()) {
-      out.push_back({{"name", p.name}, {"section", p.section}});
-    }
-  }
-  return cli::dump(out);
-}
-
 // Exactly what `urlbnf check --all --json INPUT` prints: one line per
 // grammar, each ending in a newline.
 std::string check_all(const std::string& input) {
   cli::output_buffer out;
   for (const auto& g : grammars()) {
-    cli::render_verdict_json(out, input, g.check_worded(input, {}, cli::cli_vocabulary()));
+    cli::render_verdict_json(out, input, g.check_worded(input, {}, command_vocabulary()));
     out << '\n';
   }
   return std::string(out.view());
@@ -111,7 +96,7 @@ std::string tree(const std::string& rfc, const std::string& input) {
   if (g == nullptr) {
     return cli::dump({{"error", "unknown grammar " + rfc}});
   }
-  const auto j = g->check_worded(input, {}, cli::cli_vocabulary());
+  const auto j = g->check_worded(input, {}, command_vocabulary());
   json out{{"verdict", cli::verdict_json(input, j)}, {"derived_by", nullptr}, {"nodes", nullptr}};
   const auto d = j.valid ? tree_of(*g, input, j) : std::nullopt;
   if (!d) {
@@ -139,7 +124,7 @@ std::string parse(const std::string& rfc, const std::string& input) {
     return cli::dump({{"error", "no grammar " + rfc}});
   }
   auto options = g->options;
-  std::visit([](auto& o) { o.vocabulary = &cli::cli_vocabulary(); }, options);
+  std::visit([](auto& o) { o.vocabulary = &command_vocabulary(); }, options);
   return cli::dump(cli::parse_json(input, cli::parse_typed(input, options)));
 }
 
@@ -175,23 +160,78 @@ std::string resolve(const std::string& base, const std::string& reference) {
 // `--rfc 3986` print them (the verdict's keys and "normalized").
 std::string normalize(const std::string& input) {
   rfc2396::options by_2396;
-  by_2396.vocabulary = &cli::cli_vocabulary();
+  by_2396.vocabulary = &command_vocabulary();
   rfc3986::options by_3986;
-  by_3986.vocabulary = &cli::cli_vocabulary();
+  by_3986.vocabulary = &command_vocabulary();
   return cli::dump(json::array({cli::normalization_json(input, rfc2396::normalize(input, by_2396)),
                                 cli::normalization_json(input, rfc3986::normalize(input, by_3986))}));
 }
 
+// The answer in a buffer of malloc's that the caller frees, its size in
+// *size; NULL when there is no memory for it. An exception becomes
+// {"error"}, or NULL, never a throw into JavaScript.
+template <typename Answer>
+char* answered(std::size_t* size, Answer answer) {
+  std::string text;
+  try {
+    text = answer();
+  } catch (const std::exception& e) {
+    try {
+      text = cli::dump({{"error", std::string("the playground's module failed: ") + e.what()}});
+    } catch (const std::exception&) {
+      return nullptr;
+    }
+  }
+  auto* out = static_cast<char*>(std::malloc(text.size() + 1));
+  if (out != nullptr) {
+    std::memcpy(out, text.data(), text.size());
+    *size = text.size();
+  }
+  return out;
+}
+
+std::string text_of(const char* data, std::size_t size) { return size == 0 ? std::string() : std::string(data, size); }
+
 }  // namespace
 }  // namespace urlbnf::playground
 
-EMSCRIPTEN_BINDINGS(urlbnf) {
-  emscripten::function("grammars", &urlbnf::playground::grammar_list);
-  emscripten::function("productions", &urlbnf::playground::production_list);
-  emscripten::function("checkAll", &urlbnf::playground::check_all);
-  emscripten::function("tree", &urlbnf::playground::tree);
-  emscripten::function("parse", &urlbnf::playground::parse);
-  emscripten::function("explain", &urlbnf::playground::explain);
-  emscripten::function("resolve", &urlbnf::playground::resolve);
-  emscripten::function("normalize", &urlbnf::playground::normalize);
+// The exports the package's JavaScript calls (bindings/js/src/core.js,
+// `playground`): each input a pointer and a size in bytes, as the C API
+// takes it.
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_check_all(const char* input, std::size_t input_size, std::size_t* size) {
+  using namespace urlbnf::playground;
+  return answered(size, [&] { return check_all(text_of(input, input_size)); });
+}
+
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_tree(const char* rfc, std::size_t rfc_size, const char* input,
+                                                  std::size_t input_size, std::size_t* size) {
+  using namespace urlbnf::playground;
+  return answered(size, [&] { return tree(text_of(rfc, rfc_size), text_of(input, input_size)); });
+}
+
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_parse(const char* rfc, std::size_t rfc_size, const char* input,
+                                                   std::size_t input_size, std::size_t* size) {
+  using namespace urlbnf::playground;
+  return answered(size, [&] { return parse(text_of(rfc, rfc_size), text_of(input, input_size)); });
+}
+
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_explain(const char* rfc, std::size_t rfc_size, const char* rule,
+                                                     std::size_t rule_size, std::size_t* size) {
+  using namespace urlbnf::playground;
+  return answered(size, [&] { return explain(text_of(rfc, rfc_size), text_of(rule, rule_size)); });
+}
+
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_resolve(const char* base, std::size_t base_size, const char* reference,
+                                                     std::size_t reference_size, std::size_t* size) {
+  using namespace urlbnf::playground;
+  return answered(size, [&] { return resolve(text_of(base, base_size), text_of(reference, reference_size)); });
+}
+
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_normalize(const char* input, std::size_t input_size, std::size_t* size) {
+  using namespace urlbnf::playground;
+  return answered(size, [&] { return normalize(text_of(input, input_size)); });
+}
+
 }

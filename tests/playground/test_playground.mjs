@@ -3,18 +3,19 @@
 // normalize --json line for line on every field of the RFC example
 // corpora, the production lists as urlbnf rules, explain --json exactly
 // for every production, trees whole, and resolutions as the RFCs' tables
-// say. Run by bash tools/playground.
+// say. The page's module is the npm package's browser entry, byte for
+// byte. Run by bash tools/playground.
 //
-//   node test_playground.mjs PAGE URLBNF CORPUS_DIR
+//   node test_playground.mjs PAGE URLBNF CORPUS_DIR PACKAGE_MODULE
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const [page, cli, corpus] = process.argv.slice(2);
-if (!corpus) {
-  console.error('usage: node test_playground.mjs PAGE URLBNF CORPUS_DIR');
+const [page, cli, corpus, packageModule] = process.argv.slice(2);
+if (!packageModule) {
+  console.error('usage: node test_playground.mjs PAGE URLBNF CORPUS_DIR PACKAGE_MODULE');
   process.exit(2);
 }
 
@@ -26,20 +27,26 @@ function fail(message) {
   }
 }
 
-// The module exactly as the page holds it.
-function loadModule() {
+// The module exactly as the page holds it: its module script up to the
+// page's own code.
+async function loadModule() {
   const html = readFileSync(page, 'utf8');
-  const open = '<script id="urlbnf-module">';
+  const open = '<script type="module">\n';
+  const pageCode = '// The page, on the npm package\'s module above';
   const start = html.indexOf(open);
-  const end = html.indexOf('</script>', start);
+  const end = html.indexOf(pageCode, start);
   if (start < 0 || end < 0) {
-    throw new Error(page + ' has no <script id="urlbnf-module"> element');
+    throw new Error(page + ' has no <script type="module"> holding the module before the page\'s code');
+  }
+  const text = html.slice(start + open.length, end);
+  if (text !== readFileSync(packageModule, 'utf8') + '\n') {
+    fail(`the page's module is not ${packageModule}, the package's, byte for byte`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'urlbnf-playground-'));
   try {
-    const file = join(dir, 'module.cjs');
-    writeFileSync(file, html.slice(start + open.length, end));
-    return createRequire(import.meta.url)(file);
+    const file = join(dir, 'module.mjs');
+    writeFileSync(file, text);
+    return await import(pathToFileURL(file).href);
   } finally {
     rmSync(dir, { recursive: true });
   }
@@ -89,8 +96,9 @@ function compareLines(what, expected, actual) {
   return { lines: want.length - 1, differing };
 }
 
-const urlbnf = await loadModule()();
-const grammars = JSON.parse(urlbnf.grammars()).map((g) => g.name);
+const urlbnf = await loadModule();
+await urlbnf.ready;
+const grammars = urlbnf.grammars().map((g) => g.name);
 const cliGrammars = run(['check', '--all', '--json', 'x:y']).trim().split('\n').map((l) => JSON.parse(l).rfc);
 if (JSON.stringify(grammars) !== JSON.stringify(cliGrammars)) {
   fail('grammars: playground ' + grammars + ', urlbnf ' + cliGrammars);
@@ -101,7 +109,7 @@ const inputs = corpusInputs();
 const checked = compareLines(
   'check --all --json',
   run(['check', '--all', '--json'], inputs.join('\n') + '\n'),
-  inputs.map((input) => urlbnf.checkAll(input)).join(''),
+  inputs.map((input) => urlbnf.playground.checkAll(input)).join(''),
 );
 console.log(
   `check --all --json: ${inputs.length} inputs x ${grammars.length} grammars, ${checked.lines} lines compared, ` +
@@ -109,7 +117,7 @@ console.log(
 );
 
 // normalize --json by RFC 2396 and RFC 3986, line for line.
-const normalized = inputs.map((input) => JSON.parse(urlbnf.normalize(input)));
+const normalized = inputs.map((input) => JSON.parse(urlbnf.playground.normalize(input)));
 for (const [index, rfc] of ['2396', '3986'].entries()) {
   const result = compareLines(
     'normalize --rfc ' + rfc,
@@ -121,14 +129,14 @@ for (const [index, rfc] of ['2396', '3986'].entries()) {
 
 // parse --json: the typed tree by every grammar that has one.
 for (const rfc of grammars) {
-  if (typeof JSON.parse(urlbnf.parse(rfc, 'http://a/')).error === 'string') {
+  if (typeof JSON.parse(urlbnf.playground.parse(rfc, 'http://a/')).error === 'string') {
     console.log(`parse --rfc ${rfc} --json: no typed tree for this grammar`);
     continue;
   }
   const result = compareLines(
     'parse --rfc ' + rfc,
     run(['parse', '--json', '--rfc', rfc], inputs.join('\n') + '\n'),
-    inputs.map((input) => urlbnf.parse(rfc, input) + '\n').join(''),
+    inputs.map((input) => urlbnf.playground.parse(rfc, input) + '\n').join(''),
   );
   console.log(`parse --rfc ${rfc} --json: ${result.lines} lines compared, ${result.differing} differ`);
 }
@@ -136,7 +144,7 @@ for (const rfc of grammars) {
 // The production browser's lists: urlbnf rules's names, in its order.
 for (const rfc of grammars) {
   const want = run(['rules', '--rfc', rfc]).trim().split('\n').map((line) => line.split(' ')[0]);
-  const got = JSON.parse(urlbnf.productions(rfc)).map((p) => p.name);
+  const got = urlbnf.rules(rfc).map((p) => p.name);
   if (JSON.stringify(want) !== JSON.stringify(got)) {
     fail(`productions --rfc ${rfc}: playground ${got.length} names, urlbnf rules ${want.length}`);
   }
@@ -151,7 +159,7 @@ const productions = new Map(grammars.map((g) => [g, new Set()]));
 let trees = 0;
 for (const input of examples) {
   for (const rfc of grammars) {
-    const tree = JSON.parse(urlbnf.tree(rfc, input));
+    const tree = JSON.parse(urlbnf.playground.tree(rfc, input));
     if (!tree.verdict.valid) {
       continue;
     }
@@ -181,11 +189,11 @@ console.log(`tree: ${trees} trees checked`);
 // trees above among them.
 let explained = 0;
 for (const rfc of grammars) {
-  for (const { name } of JSON.parse(urlbnf.productions(rfc))) {
+  for (const { name } of urlbnf.rules(rfc)) {
     productions.get(rfc).delete(name);
     explained += 1;
     const want = run(['explain', '--rfc', rfc, '--rule', name, '--json']).trim();
-    const got = urlbnf.explain(rfc, name);
+    const got = urlbnf.playground.explain(rfc, name);
     if (want !== got) {
       fail(`explain --rfc ${rfc} --rule ${name} --json:\n  urlbnf:     ${want}\n  playground: ${got}`);
     }
@@ -213,7 +221,7 @@ for (const [name, rfc, row] of resolutions) {
       continue;
     }
     const [base, reference, target] = row(fields);
-    const answer = JSON.parse(urlbnf.resolve(base, reference)).find((a) => a.rfc === rfc);
+    const answer = JSON.parse(urlbnf.playground.resolve(base, reference)).find((a) => a.rfc === rfc);
     resolved += 1;
     if (!answer || answer.target !== target) {
       fail(`resolve --rfc ${rfc} ${base} ${reference}: ${JSON.stringify(answer)}, expected ${target}`);
