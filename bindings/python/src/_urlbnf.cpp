@@ -334,10 +334,11 @@ py::list extract(const rule_handle& r, py::handle text) {
 }
 
 // Judges every input of `urls` (any iterable of inputs) by the rule:
-// (a bytearray of 0/1 in input order, the list of the inputs). The inputs'
-// bytes are read while the GIL is held; the judging runs with it released,
-// on `threads` threads (0: one per core; 1: the calling thread only).
-py::tuple accepts_many(const rule_handle& r, py::handle urls, long threads) {
+// (a bytearray of 0/1 in input order, the list of the inputs when
+// `keep_inputs`, else None). The inputs' bytes are read while the GIL is
+// held; the judging runs with it released, on `threads` threads (0: one per
+// core; 1: the calling thread only).
+py::tuple accepts_many(const rule_handle& r, py::handle urls, long threads, bool keep_inputs) {
   if (threads < 0) {
     throw py::value_error("threads must be 0 (one per core) or more, not " + std::to_string(threads));
   }
@@ -368,9 +369,11 @@ py::tuple accepts_many(const rule_handle& r, py::handle urls, long threads) {
       throw py::type_error("urls[" + std::to_string(inputs.size()) +
                            "] must be str, bytes, bytearray or memoryview, not " + type_name(*it));
     }
-    // The result keeps what was judged: a mutable buffer's copy.
-    const bool copied = PyByteArray_Check((*it).ptr()) || PyMemoryView_Check((*it).ptr());
-    items.append(copied ? in.owner : py::reinterpret_borrow<py::object>(*it));
+    if (keep_inputs) {
+      // The result keeps what was judged: a mutable buffer's copy.
+      const bool copied = PyByteArray_Check((*it).ptr()) || PyMemoryView_Check((*it).ptr());
+      items.append(copied ? in.owner : py::reinterpret_borrow<py::object>(*it));
+    }
     inputs.push_back(std::move(in));
   }
   const auto n = inputs.size();
@@ -412,7 +415,7 @@ py::tuple accepts_many(const rule_handle& r, py::handle urls, long threads) {
       helper.join();
     }
   }
-  return py::make_tuple(flags, items);
+  return py::make_tuple(flags, keep_inputs ? py::object(items) : py::object(py::none()));
 }
 
 }  // namespace
@@ -470,7 +473,7 @@ PYBIND11_MODULE(_urlbnf, m) {
   m.def("normalize", &normalize, py::arg("rfc"), py::arg("url"));
   m.def("equivalent", &equivalent, py::arg("rfc"), py::arg("a"), py::arg("b"));
   m.def("extract", &extract, py::arg("rule"), py::arg("text"));
-  m.def("accepts_many", &accepts_many, py::arg("rule"), py::arg("urls"), py::arg("threads"));
+  m.def("accepts_many", &accepts_many, py::arg("rule"), py::arg("urls"), py::arg("threads"), py::arg("keep_inputs"));
   m.def(
       "as_bytes",
       [](py::handle url) {

@@ -749,7 +749,7 @@ def accepts_many(urls, rfc="3986", rule=None, threads=0):
     >>> urlbnf.accepts_many(["http://a/", "http://a/b c", b"//h"]).tolist()
     [True, False, True]
     """
-    flags, _ = _native.accepts_many(_rule(rfc, rule), urls, _threads(threads))
+    flags, _ = _native.accepts_many(_rule(rfc, rule), urls, _threads(threads), False)
     return _flags(flags)
 
 
@@ -826,5 +826,5 @@ def check_many(urls, rfc="3986", rule=None, threads=0):
     invalid at offset 10 (RFC 3986 URI-reference, section 2): RFC 3986 §2: the character ' ' is in no production: a URI is made of letters, digits and -._~:/?#[]@!$&'()*+,;= and percent-encodings; percent-encoded: http://a/b%20c
     """
     found = _rule(rfc, rule)
-    flags, inputs = _native.accepts_many(found, urls, _threads(threads))
+    flags, inputs = _native.accepts_many(found, urls, _threads(threads), True)
     return Verdicts(found, inputs, bytes(flags))
