@@ -8,11 +8,13 @@
 //   dist/node.mjs, dist/node.cjs  Node's import and require, which read
 //                                 dist/urlbnf.wasm;
 //   dist/urlbnf.mjs               browsers' (package.json's "browser"
-//                                 condition), the module inlined in base64;
+//                                 condition), the module inlined, gzipped
+//                                 and in base64;
 // and package.json (whose version must be the project's), README.md and
 // index.d.ts, copied.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 
 const [source, glue, wasm, version, out] = process.argv.slice(2);
 if (!out) {
@@ -54,7 +56,8 @@ mkdirSync(join(out, 'dist'), { recursive: true });
 copyFileSync(wasm, join(out, 'dist/urlbnf.wasm'));
 writeFileSync(join(out, 'dist/node.mjs'), entry(read('src/bytes-node.mjs'), glueText, core, esm));
 writeFileSync(join(out, 'dist/node.cjs'), entry("'use strict';", read('src/bytes-node.cjs'), glueText, core, cjs));
-writeFileSync(join(out, 'dist/urlbnf.mjs'), entry(`const wasmBase64 = '${readFileSync(wasm).toString('base64')}';`,
+const gzipped = gzipSync(readFileSync(wasm), { level: constants.Z_BEST_COMPRESSION });
+writeFileSync(join(out, 'dist/urlbnf.mjs'), entry(`const wasmGzipBase64 = '${gzipped.toString('base64')}';`,
   read('src/bytes-inline.js'), glueText, core, esm));
 for (const file of ['package.json', 'README.md', 'index.d.ts']) {
   writeFileSync(join(out, file), read(file));

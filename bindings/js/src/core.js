@@ -1,21 +1,16 @@
 // The package's API over urlbnf's C API (include/urlbnf/urlbnf.h), compiled
 // to WebAssembly. assemble.mjs puts this file after Emscripten's factory
-// for the module (createUrlbnfModule) and a wasmBytes() that gives the
-// module's bytes (src/bytes-*.js: read from dist/urlbnf.wasm in Node,
-// inlined for browsers), and before the exports of an ES module or of a
-// CommonJS one: one text, three files.
+// for the module (createUrlbnfModule) and an entry's wasmBytes() and
+// `synchronous` (src/bytes-*: in Node the module is read from
+// dist/urlbnf.wasm and compiled synchronously; for browsers it is inlined
+// and compiled asynchronously), and before the exports of an ES module or
+// of a CommonJS one: one text, three entries.
 //
 // Everything it answers comes from the C API: grammars and rules from the
 // registry, verdicts and components from the C structs, read here at the
 // offsets bindings/js/layout.cpp asserts. Strings go in as UTF-8, a lone
 // surrogate as the three bytes ED xx xx that UTF-8 forbids, so that it is
 // judged and rejected at its offset as an ill-formed octet.
-
-// A page's main thread compiles the module asynchronously (`await ready`):
-// compiling megabytes synchronously would block the page, and Chromium
-// refuses to past a size. Anywhere else (Node, Deno, workers) it compiles
-// synchronously, so that the module is ready when the import returns.
-const synchronous = typeof document === 'undefined';
 
 let wasm = null;
 let resolveReady;
@@ -27,10 +22,9 @@ const ready = new Promise((resolve, reject) => {
 let instantiationError = null;
 const settings = {
   instantiateWasm(imports, receive) {
-    const bytes = wasmBytes();
     if (synchronous) {
       try {
-        const compiled = new WebAssembly.Module(bytes);
+        const compiled = new WebAssembly.Module(wasmBytes());
         const instance = new WebAssembly.Instance(compiled, imports);
         receive(instance, compiled);
         return instance.exports;
@@ -39,7 +33,14 @@ const settings = {
         return false;
       }
     }
-    WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module), rejectReady);
+    // A page's main thread compiles asynchronously: compiling megabytes
+    // synchronously would block the page, and Chromium refuses to past a
+    // size.
+    Promise.resolve()
+      .then(wasmBytes)
+      .then((bytes) => WebAssembly.instantiate(bytes, imports))
+      .then((r) => receive(r.instance, r.module))
+      .catch(rejectReady);
     return {};
   },
   onRuntimeInitialized() {
@@ -76,8 +77,6 @@ const SPAN_NAMES = ['scheme', 'authority', 'userinfo', 'host', 'port', 'path', '
 const HOST_KINDS = [null, 'ip-literal', 'ipv4', 'reg-name'];
 const PORT_READINGS = ['none', 'number', 'empty', 'too_large'];
 const STATUS = { ok: 0, rejected: 1, bufferTooSmall: 2, unsupported: 3, baseRejected: 6, referenceRejected: 7 };
-const STATUS_NAMES = ['ok', 'rejected', 'buffer_too_small', 'unsupported', 'invalid_argument', 'out_of_memory',
-  'base_rejected', 'reference_rejected', 'internal_error'];
 
 // The fixed block (outputs: a verdict, components, a size) and the
 // growing one (inputs, then an output buffer), allocated once and grown.
@@ -112,8 +111,10 @@ function scratchBlock(size) {
   return scratch;
 }
 
+// A status no call of this file expects (out_of_memory, internal_error),
+// by the C API's name for it.
 function failure(call, status) {
-  return new Error('urlbnf: ' + call + ' failed: ' + (STATUS_NAMES[status] || 'status ' + status));
+  return new Error('urlbnf.' + call + ' failed: ' + returned(loaded()._urlbnf_status_name, status));
 }
 
 // Writes `text` as UTF-8 at `at`, a lone surrogate as ED xx xx; returns

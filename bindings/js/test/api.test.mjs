@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 
-import { browser, corpus, imported as urlbnf, required, run } from './helpers.mjs';
+import { browser, corpus, imported as urlbnf, packageDir, required, run } from './helpers.mjs';
 
 // url, options, valid, match, offset, code, section
 const CHECKS = [
@@ -302,4 +303,12 @@ test('the three entries are one API: import, require and the browsers\' module',
     assert.deepEqual(entry.check('http://a/b c'), urlbnf.check('http://a/b c'));
     assert.deepEqual(entry.grammars(), urlbnf.grammars());
   }
+});
+
+test('the browsers\' module is ready once `ready` resolves, and says so before', async () => {
+  // A fresh instance of the module: its own URL.
+  const fresh = await import(pathToFileURL(join(packageDir, 'dist/urlbnf.mjs')).href + '?fresh');
+  assert.throws(() => fresh.check('http://a/'), /not ready yet: await urlbnf.ready once before calling it/);
+  assert.equal(await fresh.ready, undefined);
+  assert.equal(fresh.accepts('http://a/'), true);
 });

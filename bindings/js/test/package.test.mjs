@@ -63,6 +63,15 @@ test('import and require of the installed package, ready on import', () => {
   }
 });
 
+test('README\'s Node example prints what README says, in the installed package', () => {
+  const readme = readFileSync(join(project, 'node_modules/urlbnf/README.md'), 'utf8');
+  const example = /\n## Node\n\n```js\n([^`]*)```\n\nprints\n\n```\n([^`]*)```\n/.exec(readme);
+  assert.ok(example, 'README.md has no "## Node" example followed by what it prints');
+  writeFileSync(join(project, 'example.mjs'), example[1]);
+  assert.equal(example[1].trim().split('\n').length <= 10, true, 'the example is more than ten lines');
+  assert.equal(execFileSync(process.execPath, ['example.mjs'], { cwd: project, encoding: 'utf8' }), example[2]);
+});
+
 test('TypeScript: a strict consumer type-checks by import and by require, and a misuse does not', {
   skip: tsc ? false : 'URLBNF_JS_TSC is not set (tools/js sets it)',
 }, () => {
