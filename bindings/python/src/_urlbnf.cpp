@@ -333,11 +333,47 @@ py::list extract(const rule_handle& r, py::handle text) {
   return out;
 }
 
+// Judges `inputs` into `out` on `threads` threads (0: one per core), the
+// calling thread among them; called with the GIL released.
+void judge_all(const urlbnf_rule* rule, const std::vector<input_bytes>& inputs, unsigned char* out, long threads) {
+  const auto n = inputs.size();
+  const auto* data = inputs.data();
+  // Work is handed out in blocks, so that threads that start late or meet
+  // long inputs share it evenly.
+  constexpr std::size_t block = 1024;
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (auto start = next.fetch_add(block); start < n; start = next.fetch_add(block)) {
+      const auto end = std::min(n, start + block);
+      for (auto i = start; i < end; ++i) {
+        out[i] = static_cast<unsigned char>(urlbnf_accepts(rule, data[i].data, data[i].size) != 0);
+      }
+    }
+  };
+  std::size_t wanted =
+      threads == 0 ? std::max(1U, std::thread::hardware_concurrency()) : static_cast<std::size_t>(threads);
+  wanted = std::min(wanted, (n + block - 1) / block);
+  std::vector<std::thread> helpers;
+  // A thread that cannot be started leaves its share to those that run.
+  try {
+    for (std::size_t t = 1; t < wanted; ++t) {
+      helpers.emplace_back(work);
+    }
+  } catch (const std::system_error&) {
+  }
+  work();
+  for (auto& helper : helpers) {
+    helper.join();
+  }
+}
+
 // Judges every input of `urls` (any iterable of inputs) by the rule:
 // (a bytearray of 0/1 in input order, the list of the inputs when
-// `keep_inputs`, else None). The inputs' bytes are read while the GIL is
-// held; the judging runs with it released, on `threads` threads (0: one per
-// core; 1: the calling thread only).
+// `keep_inputs`, else None). The inputs are taken a chunk at a time: the
+// chunk's bytes are read while the GIL is held, then judged with the GIL
+// released, on `threads` threads (0: one per core; 1: the calling thread
+// only). So other Python threads run between chunks as well as during the
+// judging, and the memory a batch needs beyond its result is one chunk's.
 py::tuple accepts_many(const rule_handle& r, py::handle urls, long threads, bool keep_inputs) {
   if (threads < 0) {
     throw py::value_error("threads must be 0 (one per core) or more, not " + std::to_string(threads));
@@ -347,75 +383,44 @@ py::tuple accepts_many(const rule_handle& r, py::handle urls, long threads, bool
     throw py::type_error(std::string("urls must be an iterable of URLs, not a single ") + type_name(urls) +
                          " (its items would be judged one character at a time)");
   }
-  py::list items;
-  std::vector<input_bytes> inputs;
-  if (PySequence_Check(urls.ptr())) {
-    const auto n = PySequence_Size(urls.ptr());
-    if (n >= 0) {
-      inputs.reserve(static_cast<std::size_t>(n));
-    } else {
-      PyErr_Clear();
-    }
-  }
   py::iterator it;
   try {
     it = py::iter(urls);
   } catch (py::error_already_set&) {
     throw py::type_error(std::string("urls must be an iterable of str or bytes, not ") + type_name(urls));
   }
-  for (; it != py::iterator::sentinel(); ++it) {
-    input_bytes in;
-    if (!read_input(*it, in)) {
-      throw py::type_error("urls[" + std::to_string(inputs.size()) +
-                           "] must be str, bytes, bytearray or memoryview, not " + type_name(*it));
-    }
-    if (keep_inputs) {
-      // The result keeps what was judged: a mutable buffer's copy.
-      const bool copied = PyByteArray_Check((*it).ptr()) || PyMemoryView_Check((*it).ptr());
-      items.append(copied ? in.owner : py::reinterpret_borrow<py::object>(*it));
-    }
-    inputs.push_back(std::move(in));
-  }
-  const auto n = inputs.size();
-  py::bytearray flags(nullptr, 0);
-  if (PyByteArray_Resize(flags.ptr(), static_cast<Py_ssize_t>(n)) != 0) {
-    throw py::error_already_set();
-  }
-  auto* out = reinterpret_cast<unsigned char*>(PyByteArray_AS_STRING(flags.ptr()));
-  {
-    py::gil_scoped_release release;
-    const auto* rule = r.rule;
-    const auto* data = inputs.data();
-    // Work is handed out in blocks, so that threads that start late or
-    // meet long inputs share it evenly.
-    constexpr std::size_t block = 1024;
-    std::atomic<std::size_t> next{0};
-    auto work = [&] {
-      for (auto start = next.fetch_add(block); start < n; start = next.fetch_add(block)) {
-        const auto end = std::min(n, start + block);
-        for (auto i = start; i < end; ++i) {
-          out[i] = static_cast<unsigned char>(urlbnf_accepts(rule, data[i].data, data[i].size) != 0);
-        }
+  constexpr std::size_t chunk = 1 << 15;
+  py::list items;
+  std::vector<input_bytes> inputs;
+  inputs.reserve(chunk);
+  std::string flags;
+  while (true) {
+    for (; inputs.size() < chunk && it != py::iterator::sentinel(); ++it) {
+      input_bytes in;
+      if (!read_input(*it, in)) {
+        throw py::type_error("urls[" + std::to_string(flags.size() + inputs.size()) +
+                             "] must be str, bytes, bytearray or memoryview, not " + type_name(*it));
       }
-    };
-    std::size_t wanted = threads == 0 ? std::max(1U, std::thread::hardware_concurrency())
-                                      : static_cast<std::size_t>(threads);
-    wanted = std::min(wanted, (n + block - 1) / block);
-    std::vector<std::thread> helpers;
-    // The calling thread judges too: a thread that cannot be started leaves
-    // its share to those that run.
-    try {
-      for (std::size_t t = 1; t < wanted; ++t) {
-        helpers.emplace_back(work);
+      if (keep_inputs) {
+        // The result keeps what was judged: a mutable buffer's copy.
+        const bool copied = PyByteArray_Check((*it).ptr()) || PyMemoryView_Check((*it).ptr());
+        items.append(copied ? in.owner : py::reinterpret_borrow<py::object>(*it));
       }
-    } catch (const std::system_error&) {
+      inputs.push_back(std::move(in));
     }
-    work();
-    for (auto& helper : helpers) {
-      helper.join();
+    if (inputs.empty()) {
+      break;
     }
+    const auto done = flags.size();
+    flags.resize(done + inputs.size());
+    {
+      py::gil_scoped_release release;
+      judge_all(r.rule, inputs, reinterpret_cast<unsigned char*>(flags.data() + done), threads);
+    }
+    inputs.clear();
   }
-  return py::make_tuple(flags, keep_inputs ? py::object(items) : py::object(py::none()));
+  return py::make_tuple(py::bytearray(flags.data(), flags.size()),
+                        keep_inputs ? py::object(items) : py::object(py::none()));
 }
 
 }  // namespace
