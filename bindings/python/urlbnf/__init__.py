@@ -742,9 +742,10 @@ def accepts_many(urls, rfc="3986", rule=None, threads=0):
     Series) is in the production's language, in input order: a NumPy bool
     array, or bytes of 0 and 1 without NumPy.
 
-    The inputs are read while the GIL is held; the judging runs with the GIL
-    released, on ``threads`` threads (0: one per core; 1: the calling
-    thread), so that other Python threads run meanwhile.
+    The inputs are taken 32,768 at a time: each chunk's bytes are read while
+    the GIL is held, then judged with the GIL released, on ``threads``
+    threads (0: one per core; 1: the calling thread), so that other Python
+    threads run meanwhile.
 
     >>> urlbnf.accepts_many(["http://a/", "http://a/b c", b"//h"]).tolist()
     [True, False, True]
