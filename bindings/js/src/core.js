@@ -78,12 +78,13 @@ const HOST_KINDS = [null, 'ip-literal', 'ipv4', 'reg-name'];
 const PORT_READINGS = ['none', 'number', 'empty', 'too_large'];
 const STATUS = { ok: 0, rejected: 1, bufferTooSmall: 2, unsupported: 3, baseRejected: 6, referenceRejected: 7 };
 
-// The fixed block (outputs: a verdict, components, a size) and the
-// growing one (inputs, then an output buffer), allocated once and grown.
+// The fixed block (the struct a call fills, a verdict or components, then
+// a urlbnf_string returned by value) and the growing one (inputs, then an
+// output buffer), allocated once and grown.
 let fixed = 0;
 let scratch = 0;
 let scratchSize = 0;
-const FIXED_SIZE = 128;
+const FIXED_SIZE = Math.max(VERDICT.size, COMPONENTS.size) + STRING_SIZE;
 
 function fixedBlock() {
   if (fixed === 0) {
@@ -203,8 +204,7 @@ function stringAt(pointer) {
 }
 
 // A urlbnf_string returned by value: wasm32 returns it through a pointer
-// passed first, here the fixed block's last 8 bytes, which no struct the
-// calls fill (a verdict, components) reaches.
+// passed first, here the fixed block's last 8 bytes, after the struct.
 function returned(call, ...args) {
   const out = fixedBlock() + FIXED_SIZE - STRING_SIZE;
   call(out, ...args);
@@ -247,8 +247,8 @@ function utf16Index(text, offset) {
 // ---- Arguments ----
 
 function describe(value) {
-  if (value === null) {
-    return 'null';
+  if (value === null || value === undefined) {
+    return String(value);
   }
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : 'a ' + typeof value;
 }
@@ -260,15 +260,17 @@ function text(value, what, call) {
   return value;
 }
 
+const NO_OPTIONS = Object.freeze({});
+
 function options(given, allowed, call) {
   if (given === undefined || given === null) {
-    return {};
+    return NO_OPTIONS;
   }
   if (typeof given !== 'object' || Array.isArray(given)) {
     throw new TypeError('urlbnf.' + call + ': options must be an object such as {rfc: "3986"}, not ' +
       describe(given));
   }
-  for (const key of Object.keys(given)) {
+  for (const key in given) {
     if (!allowed.includes(key)) {
       throw new TypeError('urlbnf.' + call + ': unknown option "' + key + '": its options are ' + allowed.join(', '));
     }
@@ -434,8 +436,8 @@ function check(url, opts) {
 class InvalidURLError extends Error {
   constructor(call, what, verdict) {
     const e = verdict.error;
-    super('urlbnf.' + call + ': the ' + what + ' ' + JSON.stringify(verdict.input) + ' is not a ' + verdict.rule +
-      ' by RFC ' + verdict.rfc + ': invalid at offset ' + e.offset + (e.section ? ' (section ' + e.section + ')' : '') +
+    super('urlbnf.' + call + ': the ' + what + ' ' + JSON.stringify(verdict.input) + ' is not an RFC ' + verdict.rfc +
+      ' ' + verdict.rule + ': invalid at offset ' + e.offset + (e.section ? ' (section ' + e.section + ')' : '') +
       ': ' + e.message);
     this.name = 'InvalidURLError';
     this.input = verdict.input;
@@ -574,7 +576,7 @@ const RFC_OPTIONS = ['rfc'];
 
 // A call that writes its text into a buffer: (texts' [pointer, size]...,
 // out, capacity, needed) -> status; retried with the size it asks.
-function written(call, texts, invoke) {
+function written(texts, invoke) {
   let capacity = 256;
   for (;;) {
     const { placed, extra, extraSize } = place(texts, capacity + 8);
@@ -612,7 +614,7 @@ function resolve(base, reference, opts) {
   text(base, 'base', 'resolve');
   text(reference, 'reference', 'resolve');
   const m = loaded();
-  const { status, text: target } = written('resolve', [base, reference],
+  const { status, text: target } = written([base, reference],
     ([[b, bn], [r, rn]], out, capacity, needed) => m._urlbnf_resolve(g.handle, b, bn, r, rn, out, capacity, needed));
   if (status === STATUS.ok) {
     return target;
@@ -623,7 +625,7 @@ function resolve(base, reference, opts) {
   }
   if (status === STATUS.unsupported) {
     throw new RangeError('urlbnf.resolve: RFC ' + g.entry.name + ' has no resolution: resolve works by the grammars ' +
-      supporting((h) => written('resolve', ['', ''], ([[b, bn], [r, rn]], out, capacity, needed) =>
+      supporting((h) => written(['', ''], ([[b, bn], [r, rn]], out, capacity, needed) =>
         m._urlbnf_resolve(h.handle, b, bn, r, rn, out, capacity, needed)).status).join(', '));
   }
   throw failure('resolve', status);
@@ -634,7 +636,7 @@ function normalize(url, opts) {
   text(url, 'url', 'normalize');
   const m = loaded();
   const normal = ([[u, un]], out, capacity, needed) => m._urlbnf_normalize(g.handle, u, un, out, capacity, needed);
-  const { status, text: normalized } = written('normalize', [url], normal);
+  const { status, text: normalized } = written([url], normal);
   if (status === STATUS.ok) {
     return normalized;
   }
@@ -643,7 +645,7 @@ function normalize(url, opts) {
   }
   if (status === STATUS.unsupported) {
     throw new RangeError('urlbnf.normalize: RFC ' + g.entry.name + ' has no normalization: normalize works by the ' +
-      'grammars ' + supporting((h) => written('normalize', [''], ([[u, un]], out, capacity, needed) =>
+      'grammars ' + supporting((h) => written([''], ([[u, un]], out, capacity, needed) =>
         m._urlbnf_normalize(h.handle, u, un, out, capacity, needed)).status).join(', '));
   }
   throw failure('normalize', status);
@@ -657,7 +659,7 @@ function equivalence(a, b, opts) {
   const equivalentOf = (h) => ([[x, xn], [y, yn]], out, capacity, needed) =>
     m._urlbnf_equivalent(h.handle, x, xn, y, yn, needed + 4, out, capacity, needed);
   let same = 0;
-  const { status, text: reason } = written('equivalence', [a, b], (placed, out, capacity, needed) => {
+  const { status, text: reason } = written([a, b], (placed, out, capacity, needed) => {
     const s = equivalentOf(g)(placed, out, capacity, needed);
     same = i32(needed + 4);
     return s === STATUS.rejected ? STATUS.ok : s;
@@ -667,7 +669,7 @@ function equivalence(a, b, opts) {
   }
   if (status === STATUS.unsupported) {
     throw new RangeError('urlbnf.equivalence: RFC ' + g.entry.name + ' has no normalization: equivalence works by ' +
-      'the grammars ' + supporting((h) => written('equivalence', ['', ''], equivalentOf(h)).status).join(', '));
+      'the grammars ' + supporting((h) => written(['', ''], equivalentOf(h)).status).join(', '));
   }
   throw failure('equivalence', status);
 }
