@@ -8,9 +8,13 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # python3-jsonschema: the CLI tests validate every JSON object against
 # docs/schema/. graphviz and jq: README's `urlbnf tree --format dot | dot -Tsvg`
 # and `urlbnf parse --json | jq`,
-# which the README test runs.
+# which the README test runs. The Python package's build and tests
+# (tools/python: pybind11, pytest, NumPy, Dask) and its benchmark's peers
+# (bench/python: rfc3987, rfc3986, validators).
 packages=(cmake make g++ tao-pegtl-dev doctest-dev nlohmann-json3-dev python3 python3-lark
-  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf python3-jsonschema graphviz jq)
+  libbenchmark-dev liburiparser-dev libboost-url1.81-dev pkgconf python3-jsonschema graphviz jq
+  python3-venv python3-pybind11 pybind11-dev python3-pytest python3-numpy python3-dask python3-distributed
+  python3-rfc3987 python3-rfc3986 python3-validators)
 
 # A script may ask for more before sourcing this (tools/test: the fuzzers').
 packages+=(${extra_packages[@]+"${extra_packages[@]}"})
