@@ -528,7 +528,11 @@ urlbnf_status urlbnf_check(const urlbnf_rule* rule, const char* input, size_t si
   }
   return guarded([&] {
     const auto j = rule->grammar->check_worded(view_of(input, size), rule_of(*rule), *vocabulary);
-    fill(*out, j, std::make_unique<verdict_storage>());
+    // Filled aside: a failure on the way leaves *out zeroed, not pointing
+    // into released storage.
+    urlbnf_verdict filled{};
+    fill(filled, j, std::make_unique<verdict_storage>());
+    *out = filled;
     return j.valid ? URLBNF_OK : URLBNF_REJECTED;
   });
 }
