@@ -131,6 +131,20 @@ def test_lone_surrogate_nul_and_non_utf8_are_judged():
     assert v.input == b"http://a/\xff\xfe"
 
 
+def test_accepts_tells_rules_apart_by_value_not_by_identity():
+    # accepts keeps the (rfc, rule) pairs it has looked up: a name built at
+    # run time (another object, the same value) finds the same rule, and
+    # pairs that differ in either name are not confused.
+    made = "".join(["relative", "-ref"])
+    for _ in range(3):
+        assert urlbnf.accepts("//a/b", rule="URI") is False
+        assert urlbnf.accepts("//a/b", rule=made) is True
+        assert urlbnf.accepts("//a/b", "".join(["39", "86"]), "URI") is False
+        assert urlbnf.accepts("//a/b") is True
+        assert urlbnf.accepts("HTTP://a/", rfc="1738") is False
+        assert urlbnf.accepts("HTTP://a/", rfc="2396") is True
+
+
 # call, exception, words in its message
 BAD_CALLS = [
     (lambda: urlbnf.check(42), TypeError, "url must be str, bytes, bytearray or memoryview, not int"),
@@ -140,6 +154,15 @@ BAD_CALLS = [
     (lambda: urlbnf.check("http://a/", rule=1), TypeError, "rule must be a str or None"),
     (lambda: urlbnf.check("http://a/", rfc="9999"), ValueError, "the registry has 1630, 1630-generic, 1738"),
     (lambda: urlbnf.accepts("http://a/", rule="nope"), ValueError, "RFC 3986 has no rule 'nope': its rules are URI,"),
+    # accepts is a native function of its own (_urlbnf.cpp): its arguments
+    # are checked as a Python function's are.
+    (lambda: urlbnf.accepts("http://a/", rfc=None), TypeError, "rfc must be a str"),
+    (lambda: urlbnf.accepts("http://a/", rfc="9999"), ValueError, "the registry has 1630, 1630-generic, 1738"),
+    (lambda: urlbnf.accepts("http://a/", rule=1), TypeError, "rule must be a str or None"),
+    (lambda: urlbnf.accepts(), TypeError, "missing required argument 'url'"),
+    (lambda: urlbnf.accepts("http://a/", "3986", None, 1), TypeError, "from 1 to 3 positional arguments but 4"),
+    (lambda: urlbnf.accepts("http://a/", rules="URI"), TypeError, "unexpected keyword argument 'rules'"),
+    (lambda: urlbnf.accepts("http://a/", "3986", rfc="3986"), TypeError, "multiple values for argument 'rfc'"),
     (lambda: urlbnf.rules("3987"), ValueError, "unknown grammar rfc='3987'"),
     (lambda: urlbnf.parse("http://a/", rfc="1738"), ValueError, "parse reads those of the grammars 2396, 2396+2732, 3986, 3986+6874"),
     (lambda: urlbnf.normalize("http://a/", rfc="1738"), ValueError, "normalize works by the grammars"),
