@@ -30,7 +30,29 @@ def test_readme_doctest():
     assert result.attempted > 0 and result.failed == 0
 
 
-@pytest.mark.parametrize("name", [n for n in urlbnf.__all__ if inspect.isfunction(getattr(urlbnf, n))])
+def python_blocks(markdown):
+    """The ```python blocks of a Markdown text, each as one string."""
+    return re.findall(r"^```python\n(.*?)^```$", markdown, flags=re.S | re.M)
+
+
+def test_project_readme_python_examples():
+    # The project README's "Python" section: its >>> examples run as shown
+    # (the Dask recipe, which names a scheduler's address, has none).
+    readme = (SOURCE.parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks = [b for b in python_blocks(readme) if ">>>" in b]
+    assert len(blocks) >= 3
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    test = parser.get_doctest("\n".join(blocks), {"urlbnf": urlbnf}, "README.md", None, 0)
+    result = runner.run(test)
+    assert result.attempted >= 10 and result.failed == 0
+
+
+def test_python_blocks_reads_only_python_fences():
+    text = "```python\n>>> 1\n1\n```\n```bash\n>>> 2\n```\n"
+    assert python_blocks(text) == [">>> 1\n1\n"]
+
+
+@pytest.mark.parametrize("name", [n for n in urlbnf.__all__ if inspect.isroutine(getattr(urlbnf, n))])
 def test_every_function_has_examples(name):
     assert ">>>" in getattr(urlbnf, name).__doc__
 
