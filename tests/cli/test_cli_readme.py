@@ -249,6 +249,21 @@ class LibraryExample(unittest.TestCase):
                     self.assertIn(f.read(), blocks, f"README.md has no block that is tests/install/{name}")
 
 
+class PackageExamples(unittest.TestCase):
+    """README's JavaScript example and the output it shows are those of the
+    npm package's README, which the package's test (bindings/js/test/
+    package.test.mjs) runs from the packed tarball and compares."""
+
+    def test_javascript_example_is_the_packages_tested_one(self):
+        package_blocks = fenced_blocks(os.path.join(ROOT, "bindings", "js", "README.md"))
+        readme_blocks = fenced_blocks(README)
+        example = next(b for b in package_blocks if "from 'urlbnf'" in b and "console.log" in b)
+        output = package_blocks[package_blocks.index(example) + 1]
+        self.assertIn(example, readme_blocks, "README.md has no block that is bindings/js/README.md's Node example")
+        self.assertEqual(readme_blocks[readme_blocks.index(example) + 1], output,
+                         "README.md's output of the Node example is not bindings/js/README.md's")
+
+
 class Matching(unittest.TestCase):
     """The comparison itself can fail."""
 
