@@ -237,13 +237,14 @@ def fenced_blocks(path):
 
 
 class LibraryExample(unittest.TestCase):
-    """README's library example is the program the install test builds and
-    runs against an installed copy (tests/install/run), and the output it
-    shows is the one that test expects."""
+    """README's library example and its C API example are the programs the
+    install test builds and runs against an installed copy
+    (tests/install/run), and the output each shows is the one that test
+    expects."""
 
     def test_gateway_code_and_output_are_the_tested_ones(self):
         blocks = fenced_blocks(README)
-        for name in ("gateway.cpp", "gateway.expected"):
+        for name in ("gateway.cpp", "gateway.expected", "validate.c", "validate.expected"):
             with self.subTest(file=name):
                 with open(os.path.join(ROOT, "tests", "install", name), encoding="utf-8") as f:
                     self.assertIn(f.read(), blocks, f"README.md has no block that is tests/install/{name}")
