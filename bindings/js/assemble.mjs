@@ -10,8 +10,10 @@
 //   dist/urlbnf.mjs               browsers' (package.json's "browser"
 //                                 condition), the module inlined, gzipped
 //                                 and in base64;
-// and package.json (whose version must be the project's), README.md and
-// index.d.ts, copied.
+//   dist/form.mjs                 urlbnf/form (src/form.mjs), which imports
+//                                 the browsers' entry beside it;
+// and package.json (whose version must be the project's), README.md,
+// index.d.ts and form.d.ts (src/form.d.ts), copied.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
@@ -62,3 +64,5 @@ writeFileSync(join(out, 'dist/urlbnf.mjs'), entry(`const wasmGzipBase64 = '${gzi
 for (const file of ['package.json', 'README.md', 'index.d.ts']) {
   writeFileSync(join(out, file), read(file));
 }
+writeFileSync(join(out, 'dist/form.mjs'), read('src/form.mjs'));
+writeFileSync(join(out, 'form.d.ts'), read('src/form.d.ts'));

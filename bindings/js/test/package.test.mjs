@@ -25,8 +25,8 @@ test('npm pack: the tarball holds the entries, the module, the types and nothing
   const [packed] = JSON.parse(npm(['pack', packageDir, '--pack-destination', work, '--json'], work));
   assert.equal(packed.filename, `urlbnf-${version}.tgz`);
   assert.deepEqual(packed.files.map((f) => f.path).sort(),
-    ['README.md', 'dist/node.cjs', 'dist/node.mjs', 'dist/urlbnf.mjs', 'dist/urlbnf.wasm', 'index.d.ts',
-      'package.json']);
+    ['README.md', 'dist/form.mjs', 'dist/node.cjs', 'dist/node.mjs', 'dist/urlbnf.mjs', 'dist/urlbnf.wasm',
+      'form.d.ts', 'index.d.ts', 'package.json']);
   console.log(`npm pack: ${packed.filename}, ${packed.size} bytes, ${packed.unpackedSize} unpacked`);
 });
 
