@@ -68,38 +68,32 @@ Exit status: 0 when every URI found is valid (also when none is found), 1
 when any is invalid, 2 on a usage or I/O error.
 )help";
 
-// The grammar that judges the extracted URIs, and the part of a URI that
-// it judges.
+// The grammar that judges the extracted URIs, and the registry's entry,
+// which says what part of a URI found in text it judges (RFC 1738's
+// appendix: not the "#fragment" inside the wrapper).
 struct grammar_choice {
   uri_judge judge;
-  std::string_view (*judged_part)(std::string_view uri);
+  const grammar_entry* entry;
+  [[nodiscard]] std::string_view judged_part(std::string_view uri) const { return entry->judged_in_context(uri); }
 };
-
-// RFC 1738's appendix: a fragment identifier "associated with a URL
-// (following a "#")" is placed within the wrapper as well, but it is not
-// part of the URL (Section 2.2 makes "#" unsafe inside one).
-std::string_view before_fragment(std::string_view uri) { return uri.substr(0, uri.find('#')); }
-
-// A URI reference's grammar judges all of it, fragment included.
-std::string_view whole(std::string_view uri) { return uri; }
 
 // The grammar --rfc names: RFC 1738's, RFC 2396's or RFC 3986's, whose
 // appendixes describe URIs in context.
 grammar_choice grammar_option_of(const parsed_args& args) {
-  const auto by_rfc =
-      overloaded{[](const rfc1738::options& opts) -> grammar_choice {
-                   return {[opts](std::string_view uri) { return rfc1738::check(before_fragment(uri), {}, opts); },
-                           before_fragment};
-                 },
-                 // RFC 2396 §4: a URI reference carries its "#fragment"; all of it is judged.
-                 [](const rfc2396::options& opts) -> grammar_choice {
-                   return {[opts](std::string_view uri) { return rfc2396::check(uri, {}, opts); }, whole};
-                 },
-                 // RFC 3986 §4.1: a URI-reference carries its "#fragment" too.
-                 [](const rfc3986::options& opts) -> grammar_choice {
-                   return {[opts](std::string_view uri) { return rfc3986::check(uri, {}, opts); }, whole};
-                 }};
-  return call_with<grammar_choice>(by_rfc, grammar_chosen(args, "3986", takes<decltype(by_rfc)>));
+  const auto by_rfc = overloaded{
+      [](const rfc1738::options& opts) -> uri_judge {
+        return [opts](std::string_view part) { return rfc1738::check(part, {}, opts); };
+      },
+      [](const rfc2396::options& opts) -> uri_judge {
+        return [opts](std::string_view part) { return rfc2396::check(part, {}, opts); };
+      },
+      [](const rfc3986::options& opts) -> uri_judge {
+        return [opts](std::string_view part) { return rfc3986::check(part, {}, opts); };
+      }};
+  const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
+  const auto judge = call_with<uri_judge>(by_rfc, chosen);
+  const auto* entry = chosen.entry;
+  return {[judge, entry](std::string_view uri) { return judge(entry->judged_in_context(uri)); }, entry};
 }
 
 json uri_json(const extracted_uri& found, const grammar_choice& grammar) {

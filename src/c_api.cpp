@@ -653,7 +653,7 @@ urlbnf_status urlbnf_extract(const urlbnf_rule* rule, const char* text, size_t s
         whole,
         [&](std::string_view uri) {
           urlbnf::judgement j;
-          j.valid = rule->grammar->accepts(uri, rule_of(*rule));
+          j.valid = rule->grammar->accepts(rule->grammar->judged_in_context(uri), rule_of(*rule));
           return j;
         },
         [&](urlbnf::extracted_uri&& uri) {

@@ -104,6 +104,10 @@ bool grammar_entry::accepts(std::string_view input, rule_name rule) const noexce
   return std::visit([&](const auto& o) { return api_call::valid(o, input, rule); }, options);
 }
 
+std::string_view grammar_entry::judged_in_context(std::string_view uri) const noexcept {
+  return std::holds_alternative<rfc1738::options>(options) ? uri.substr(0, uri.find('#')) : uri;
+}
+
 std::optional<std::vector<derivation_node>> grammar_entry::derivation(std::string_view input,
                                                                       rule_name rule) const {
   return std::visit([&](const auto& o) { return api_call::tree(o, input, rule); }, options);

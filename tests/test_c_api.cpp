@@ -769,6 +769,23 @@ TEST_CASE("extract finds URIs in text in each form, judged by the rule") {
   CHECK(count == 0);
 }
 
+TEST_CASE("extract by RFC 1738 judges a URL without the #fragment its wrapper carries, as urlbnf extract does") {
+  // RFC 1738's appendix puts a fragment identifier inside the wrapper,
+  // though "#" is unsafe in a URL (Section 2.2): the URL before it is
+  // judged. RFC 3986's URI-reference takes the fragment as its own.
+  const std::string text = "see <URL:http://host/a#sect> and <http://host/b>";
+  urlbnf_extracted found[2];
+  std::size_t count = 0;
+  REQUIRE(urlbnf_extract(default_rule("1738"), text.data(), text.size(), found, 2, &count) == URLBNF_OK);
+  REQUIRE(count == 2);
+  CHECK(text.substr(found[0].uri.offset, found[0].uri.size) == "http://host/a#sect");
+  CHECK(found[0].valid == 1);
+  CHECK(found[1].valid == 1);
+  CHECK(urlbnf_accepts(default_rule("1738"), "http://host/a#sect", 18) == 0);
+  REQUIRE(urlbnf_extract(default_rule("3986"), text.data(), text.size(), found, 2, &count) == URLBNF_OK);
+  CHECK(found[0].valid == 1);
+}
+
 TEST_CASE("NULL where a pointer is required: URLBNF_INVALID_ARGUMENT, or NULL, 0 or an empty string") {
   const auto* g = grammar("3986");
   const auto* r = default_rule("3986");

@@ -62,6 +62,12 @@ struct grammar_entry {
   // 1738's and RFC 1630's url included when no rule is named: its `valid`,
   // by the grammar's accepts(), which allocates nothing.
   [[nodiscard]] bool accepts(std::string_view input, rule_name rule) const noexcept;
+  // Of a URI found in text (urlbnf/extract.hpp), the part the grammar
+  // judges: RFC 1738's appendix puts a "#fragment" inside the wrapper,
+  // though it is no part of the URL (Section 2.2 makes "#" unsafe in one),
+  // so RFC 1738 judges what comes before it; a URI reference's grammar
+  // (RFC 2396 Section 4, RFC 3986 Section 4.1) judges all of it.
+  [[nodiscard]] std::string_view judged_in_context(std::string_view uri) const noexcept;
   // check_worded() in the API's vocabulary.
   [[nodiscard]] judgement check(std::string_view input, rule_name rule) const {
     return check_worded(input, rule, api_vocabulary());

@@ -369,11 +369,9 @@ def test_results_pickle_and_compare():
 EXTRACT_CORPUS = [
     ("rfc3986-appendix-c.txt", "3986"),
     ("rfc2396-appendix-e.txt", "2396"),
-    # The command judges an RFC 1738 URL without the "#fragment" carried
-    # inside the wrapper (RFC 1738's appendix); urlbnf_extract judges it
-    # with it: a C API divergence, reported (issue 27, item 1).
-    pytest.param("rfc1738-appendix.txt", "1738", marks=pytest.mark.xfail(
-        strict=True, reason="urlbnf_extract judges an RFC 1738 URL with its #fragment; the command without")),
+    # The "#fragment" RFC 1738's appendix carries inside the wrapper is no
+    # part of the URL: the command and urlbnf_extract judge the URL before it.
+    ("rfc1738-appendix.txt", "1738"),
 ]
 
 
