@@ -46,6 +46,11 @@ import validators
 
 import urlbnf
 
+# The C++ benchmark's report (bench/report.py) writes numbers as this one's
+# tables do.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from report import number  # noqa: E402
+
 CXX_ROW = "mix/rfc3986_accepts"
 RFC3986_ACCEPTS = "urlbnf.accepts(s)"
 
@@ -179,14 +184,6 @@ def example(urls, indexes):
         return ("..." if at > 30 else "") + before + "^" + after + ("..." if at + 30 < len(text) else "")
     shown = ascii(text)[1:-1]
     return shown if len(shown) <= 60 else shown[:57] + "..."
-
-
-def number(x):
-    if x >= 100:
-        return f"{x:,.0f}"
-    if x >= 10:
-        return f"{x:.1f}"
-    return f"{x:.2f}"
 
 
 def cell(text):

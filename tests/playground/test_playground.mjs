@@ -8,10 +8,12 @@
 //
 //   node test_playground.mjs PAGE URLBNF CORPUS_DIR PACKAGE_MODULE
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+import { corpusInputs } from '../corpus/inputs.mjs';
 
 const [page, cli, corpus, packageModule] = process.argv.slice(2);
 if (!packageModule) {
@@ -61,26 +63,6 @@ function run(args, input) {
   return result.stdout;
 }
 
-// Every tab-separated field of every corpus line: the URLs, and the other
-// columns as further inputs both must judge alike. Standard input's lines
-// cannot hold a line break, and the command strips one trailing CR.
-function corpusInputs() {
-  const inputs = new Set();
-  for (const name of readdirSync(corpus).filter((n) => n.endsWith('.tsv')).sort()) {
-    for (const line of readFileSync(join(corpus, name), 'utf8').split('\n')) {
-      if (line.startsWith('#')) {
-        continue;
-      }
-      for (const field of line.split('\t')) {
-        if (!field.endsWith('\r')) {
-          inputs.add(field);
-        }
-      }
-    }
-  }
-  return [...inputs];
-}
-
 // The command's objects, read from standard input, carry their "line";
 // the playground judges one input at a time, without one.
 function compareLines(what, expected, actual) {
@@ -105,7 +87,8 @@ if (JSON.stringify(grammars) !== JSON.stringify(cliGrammars)) {
 }
 
 // check --all --json, line for line.
-const inputs = corpusInputs();
+// The corpora's inputs, which both must judge alike.
+const inputs = corpusInputs(corpus);
 const checked = compareLines(
   'check --all --json',
   run(['check', '--all', '--json'], inputs.join('\n') + '\n'),

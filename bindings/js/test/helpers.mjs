@@ -2,10 +2,11 @@
 // and the corpora are, the command run, and the corpora's inputs. tools/js
 // sets the paths; run from the repository, the defaults are its builds.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { corpusInputs as corpusOf } from '../../../tests/corpus/inputs.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const packageDir = resolve(process.env.URLBNF_JS_PACKAGE || join(root, 'build-playground/package'));
@@ -27,24 +28,9 @@ export function run(args, input) {
   return result.stdout;
 }
 
-// Every tab-separated field of every corpus line: the URLs, and the other
-// columns as further inputs. Standard input's lines cannot hold a line
-// break, and the command strips one trailing CR.
+// Every input of urlbnf's corpora (tests/corpus/inputs.mjs).
 export function corpusInputs() {
-  const inputs = new Set();
-  for (const name of readdirSync(corpus).filter((n) => n.endsWith('.tsv')).sort()) {
-    for (const line of readFileSync(join(corpus, name), 'utf8').split('\n')) {
-      if (line.startsWith('#')) {
-        continue;
-      }
-      for (const field of line.split('\t')) {
-        if (!field.endsWith('\r')) {
-          inputs.add(field);
-        }
-      }
-    }
-  }
-  return [...inputs];
+  return corpusOf(corpus);
 }
 
 // The JSON lines the command prints for `inputs` on standard input, each
