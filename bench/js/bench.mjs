@@ -189,7 +189,10 @@ function example(indexes) {
   const candidates = indexes.map((i) => urls[i]);
   const ascii = candidates.filter((u) => /^[\x00-\x7f]*$/.test(u));
   const text = (ascii.length ? ascii : candidates).reduce((a, b) => (b.length < a.length ? b : a));
-  const shown = (s) => JSON.stringify(s).slice(1, -1);
+  // JSON's escapes, and DEL and the C1 controls, which it leaves as they
+  // are, escaped too.
+  const shown = (s) => JSON.stringify(s).slice(1, -1)
+    .replace(/[\x7f-\x9f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
   const v = check(text);
   if (!v.valid) {
     const at = v.error.offset16;
@@ -303,7 +306,7 @@ out.push('|---|---:|---:|');
 for (const [name, value, goal] of targets) {
   out.push(`| ${name} | ${value.toFixed(2)} | ${goal} |`);
 }
-out.push(`| \`dist/urlbnf.wasm\`, gzip -9, KB (raw ${kb(wasm.length)}) | ${kb(wasmGzip)} | <= 500 |`);
+out.push(`| \`dist/urlbnf.wasm\`, gzip level 9, KB (raw ${kb(wasm.length)}) | ${kb(wasmGzip)} | <= 500 |`);
 out.push(`| the tarball (npm pack), KB (unpacked ${kb(packed.unpackedSize)}) | ${kb(packed.size)} | |`);
 out.push(`| import ready in a fresh Node, ms: \`import\`; \`require\` (medians of ${importRuns}) | ` +
   `${importTime.toFixed(1)}; ${requireTime.toFixed(1)} | < 100 |`);
