@@ -265,6 +265,18 @@ class PackageExamples(unittest.TestCase):
                          "README.md's output of the Node example is not bindings/js/README.md's")
 
 
+class FormExample(unittest.TestCase):
+    """README's form example is an excerpt of the demo form's script
+    (bindings/js/demo/demo.mjs), which tools/js's browser test drives."""
+
+    def test_form_example_is_the_demos(self):
+        with open(os.path.join(ROOT, "bindings", "js", "demo", "demo.mjs"), encoding="utf-8") as f:
+            demo = f.read()
+        blocks = [b for b in fenced_blocks(README) if "from 'urlbnf/form'" in b]
+        self.assertEqual(len(blocks), 1, "README.md has no block, or several, importing urlbnf/form")
+        self.assertIn(blocks[0], demo, "README.md's form example is not an excerpt of bindings/js/demo/demo.mjs")
+
+
 class Matching(unittest.TestCase):
     """The comparison itself can fail."""
 
