@@ -16,6 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { launchChromium } from './chromium.mjs';
+
 const [page, cli, root, modules, screenshots] = process.argv.slice(2).map((a) => resolve(a));
 if (!screenshots) {
   console.error('usage: node test_browser.mjs PAGE URLBNF REPO_ROOT NODE_MODULES SCREENSHOT_DIR');
@@ -133,19 +135,7 @@ function compareRows(what, input, expected, shown) {
   });
 }
 
-const profile = mkdtempSync(join(tmpdir(), 'urlbnf-chromium-'));
-// No sandbox: CI runs as root. Chromium's own background connections
-// (updates, sync, field trials) are turned off: the page must make none,
-// and the test counts any. A container's small /dev/shm is not used. The
-// start may be slow on a busy machine.
-const browser = await puppeteer.launch({
-  executablePath: chromium,
-  userDataDir: profile,
-  headless: true,
-  timeout: 120000,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'],
-});
+const { browser, profile } = await launchChromium(puppeteer, chromium);
 const problems = [];
 async function openPage(file, viewport) {
   const tab = await browser.newPage();

@@ -12,11 +12,12 @@
 //
 //   node test_demo.mjs PACKAGE_DIR NODE_MODULES SCREENSHOT_DIR
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { launchChromium } from '../../../../tests/playground/chromium.mjs';
 
 const [packageDir, modules, screenshots] = process.argv.slice(2).map((a) => resolve(a));
 if (!screenshots) {
@@ -65,17 +66,7 @@ await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const pageURL = origin + '/bindings/js/demo/index.html';
 
-const profile = mkdtempSync(join(tmpdir(), 'urlbnf-chromium-'));
-// As tests/playground/test_browser.mjs launches it: no sandbox (CI runs as
-// root), none of Chromium's own background connections.
-const browser = await puppeteer.launch({
-  executablePath: chromium,
-  userDataDir: profile,
-  headless: true,
-  timeout: 120000,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'],
-});
+const { browser, profile } = await launchChromium(puppeteer, chromium);
 const problems = [];
 
 // Replaces the field's text as a user does: select all, delete, then each
