@@ -263,21 +263,41 @@ void judge(judgement& j, std::string_view input, std::string_view production, gr
   judge(j, input, *production_entry(g, production), g, words, when, log);
 }
 
-// url: a URL of a scheme the BNF spells by that scheme's production (no
-// other alternative can match it), one of a scheme the prose names without
-// a production by the generic BNF, and any other is rejected.
-// The logs, when given, receive the component spans of the derivation by
-// the URL BNF and by the generic BNF, whichever judged.
+// The production that judges url by the scheme reading: a URL of a scheme
+// the BNF spells by that scheme's production (no other alternative can
+// match it, `known` its index), one of a scheme the prose names without a
+// production by the generic BNF's fragmentaddress (`named` the prose's
+// section), and any other by url, which rejects it.
+struct url_reading {
+  const detail::table_entry* entry;
+  grammar g;
+  std::size_t known;
+  std::string_view named;
+};
+
+url_reading url_reading_of(std::string_view input) noexcept {
+  if (const auto known = url_schemes.index_in_url(input, false); known != url_schemes.size()) {
+    return {&scheme_entry(known), grammar::url, known, {}};
+  }
+  if (const auto named = prose_scheme_section(detail::scheme_text(input)); !named.empty()) {
+    return {production_entry(grammar::generic, "fragmentaddress"), grammar::generic, url_schemes.size(), named};
+  }
+  return {production_entry(grammar::url, "url"), grammar::url, url_schemes.size(), {}};
+}
+
+// url by the scheme reading (url_reading_of), with a note when the generic
+// BNF judged. The logs, when given, receive the component spans of the
+// derivation by the URL BNF and by the generic BNF, whichever judged.
 void judge_url(judgement& j, std::string_view input, const vocabulary& words, detail::diagnosis when,
                detail::span_log* url_log, detail::span_log* generic_log) {
-  if (const auto known = url_schemes.index_in_url(input, false); known != url_schemes.size()) {
-    judge(j, input, scheme_entry(known), grammar::url, words, when, url_log);
-    detail::reached_by(j, url_schemes[known].production);
+  const auto by = url_reading_of(input);
+  judge(j, input, *by.entry, by.g, words, when, by.g == grammar::generic ? generic_log : url_log);
+  if (by.known != url_schemes.size()) {
+    detail::reached_by(j, url_schemes[by.known].production);
     return;
   }
-  const auto scheme = detail::scheme_text(input);
-  if (const auto named = prose_scheme_section(scheme); !named.empty()) {
-    judge(j, input, "fragmentaddress", grammar::generic, words, when, generic_log);
+  if (const auto named = by.named; !named.empty()) {
+    const auto scheme = detail::scheme_text(input);
     j.note = named == section::registration
                  ? "\"" + std::string(scheme) +
                        "\" is an experimental prefix (\"Registration of naming schemes\": experimental prefixes must "
@@ -287,9 +307,7 @@ void judge_url(judgement& j, std::string_view input, const vocabulary& words, de
                  : "RFC 1630 names the scheme \"" + std::string(scheme) + "\" (\"" + std::string(named) +
                        "\") but its URL BNF gives it no production: judged by the generic BNF's fragmentaddress (" +
                        words.grammar("1630-generic") + ")";
-    return;
   }
-  judge(j, input, "url", grammar::url, words, when, url_log);
 }
 
 // A rejection of the url after prefixedurl's "url:" `prefix`, worded of
@@ -448,13 +466,7 @@ judgement check_prefixed(std::string_view input, const options& opts, detail::sp
 
 // judge_url()'s verdict, without its diagnostic.
 bool accepts_by_scheme(std::string_view input) noexcept {
-  if (const auto known = url_schemes.index_in_url(input, false); known != url_schemes.size()) {
-    return detail::accepts_entry(&scheme_entry(known), input, reading{}, nullptr);
-  }
-  if (!prose_scheme_section(detail::scheme_text(input)).empty()) {
-    return detail::accepts_entry(production_entry(grammar::generic, "fragmentaddress"), input, reading{}, nullptr);
-  }
-  return detail::accepts_entry(production_entry(grammar::url, "url"), input, reading{}, nullptr);
+  return detail::accepts_entry(url_reading_of(input).entry, input, reading{}, nullptr);
 }
 
 judgement check(std::string_view input, rule_name rule, const options& opts) {
