@@ -159,7 +159,9 @@ def longest_pause_during(call):
 
 @pytest.mark.parametrize("function", [urlbnf.accepts_many, urlbnf.check_many])
 def test_another_thread_runs_during_a_batch(function):
-    urls = [u.encode() for u in ("http://example.com/a/b?c=d#e", "http://a/b c", "mailto:x@y.z")] * 400_000
+    # Long enough to tell on an idle machine too, where 1.2 million of these
+    # took 40 ms: 9.6 million, about a third of a second there.
+    urls = [u.encode() for u in ("http://example.com/a/b?c=d#e", "http://a/b c", "mailto:x@y.z")] * 3_200_000
     pause, elapsed = longest_pause_during(lambda: function(urls, threads=1))
     assert elapsed > 0.05, "the batch is too short to tell"
     # The inputs are read with the GIL held: the judging, most of the time, without.
@@ -169,7 +171,9 @@ def test_another_thread_runs_during_a_batch(function):
 def test_a_call_that_holds_the_gil_is_detected():
     # The measure can fail: a native call that keeps the GIL (bytes.count)
     # stops the other thread for all its length.
-    data = b"a" * 200_000_000
+    # 500 MB: bytes.count scans some 1.75 GB/s here, 2.5 times the 50 ms
+    # the measure needs.
+    data = b"a" * 500_000_000
     pause, elapsed = longest_pause_during(lambda: data.count(b"b"))
     assert elapsed > 0.05, "the call is too short to tell"
     assert pause > elapsed / 2
@@ -177,7 +181,9 @@ def test_a_call_that_holds_the_gil_is_detected():
 
 @pytest.mark.parametrize("function", [urlbnf.accepts, urlbnf.check])
 def test_another_thread_runs_during_a_long_input(function):
-    url = "http://a/" + "a" * 200_000_000
+    # 500 MB: check() judged 200 MB in 78 ms on an idle machine, too near
+    # the 50 ms the measure needs.
+    url = "http://a/" + "a" * 500_000_000
     pause, elapsed = longest_pause_during(lambda: function(url))
     assert elapsed > 0.05, "the call is too short to tell"
     assert pause < elapsed / 2, f"the other thread was stopped {pause:.3f} s of a call of {elapsed:.3f} s"
