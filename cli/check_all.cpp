@@ -43,9 +43,9 @@ int check_all(const parsed_args& args) {
       throw usage_error{std::string("--all judges by every grammar at its default rule: it takes no ") + option};
     }
   }
-  for (const auto* option : {"--fold-scheme-case", "--ipv6-text-forms"}) {
-    if (args.flag(option)) {
-      throw usage_error{std::string("--all judges by every grammar's strict reading: it takes no ") + option};
+  for (const auto option : reading_flags()) {
+    if (args.flag(std::string(option))) {
+      throw usage_error{"--all judges by every grammar's strict reading: it takes no " + std::string(option)};
     }
   }
   const bool as_json = args.flag("--json");

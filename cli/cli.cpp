@@ -18,7 +18,8 @@ std::vector<command>& registry() {
   return all;
 }
 
-bool listed(std::initializer_list<std::string_view> list, std::string_view a) {
+template <class List>
+bool listed(const List& list, std::string_view a) {
   return std::find(list.begin(), list.end(), a) != list.end();
 }
 
@@ -61,7 +62,7 @@ constexpr std::string_view file_option = "-f";
 constexpr std::string_view file_option_long = "--file";
 
 // The options a command takes, as its unknown-option message lists them.
-std::string options_taken(std::initializer_list<std::string_view> flags,
+std::string options_taken(const std::vector<std::string_view>& flags,
                           std::initializer_list<std::string_view> valued) {
   std::vector<std::string_view> all{"--help"};
   all.insert(all.end(), flags.begin(), flags.end());
@@ -117,7 +118,7 @@ std::string did_you_mean(const std::vector<std::string_view>& names, std::string
   return out + "?";
 }
 
-parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
+parsed_args parse_args(const std::vector<std::string>& args, const std::vector<std::string_view>& flags,
                        std::initializer_list<std::string_view> valued, const char* help) {
   const bool takes_files = listed(valued, file_option);
   parsed_args out;
@@ -317,11 +318,11 @@ std::string grammar_names(bool (*offered)(const grammar_options&)) {
   return names;
 }
 
-// The grammars whose widening option `option` is, as --rfc names them.
-std::string grammars_widened_by(std::string_view option) {
+// The grammars whose reading option `option` is, as --rfc names them.
+std::string grammars_read_by(std::string_view option) {
   std::string names;
   for (const auto& g : grammars()) {
-    if (std::find(g.widening_options.begin(), g.widening_options.end(), option) != g.widening_options.end()) {
+    if (std::find(g.reading_options.begin(), g.reading_options.end(), option) != g.reading_options.end()) {
       names += (names.empty() ? "--rfc " : " or ") + std::string(g.name);
     }
   }
@@ -329,6 +330,29 @@ std::string grammars_widened_by(std::string_view option) {
 }
 
 }  // namespace
+
+const std::vector<std::string_view>& reading_flags() {
+  static const auto flags = [] {
+    // The flags' text, kept for the views the list holds.
+    static std::vector<std::string> text;
+    for (const auto& g : grammars()) {
+      for (const auto option : g.reading_options) {
+        const auto flag = command_vocabulary().option(option);
+        if (std::find(text.begin(), text.end(), flag) == text.end()) {
+          text.push_back(flag);
+        }
+      }
+    }
+    return std::vector<std::string_view>(text.begin(), text.end());
+  }();
+  return flags;
+}
+
+std::vector<std::string_view> with_reading_flags(std::initializer_list<std::string_view> flags) {
+  std::vector<std::string_view> all(flags);
+  all.insert(all.end(), reading_flags().begin(), reading_flags().end());
+  return all;
+}
 
 const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback) {
   const auto rfc = args.value("--rfc", std::string(fallback));
@@ -348,9 +372,9 @@ chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback
   chosen_grammar chosen{&g, g.options};
   std::visit([](auto& o) { o.vocabulary = &command_vocabulary(); }, chosen.options);
   for (const auto& other : grammars()) {
-    for (const auto option : other.widening_options) {
-      if (args.flag(command_vocabulary().option(option)) && !g.widen(chosen.options, option)) {
-        throw usage_error{command_vocabulary().option(option) + " applies to " + grammars_widened_by(option) + " only"};
+    for (const auto option : other.reading_options) {
+      if (args.flag(command_vocabulary().option(option)) && !g.set_reading(chosen.options, option)) {
+        throw usage_error{command_vocabulary().option(option) + " applies to " + grammars_read_by(option) + " only"};
       }
     }
   }

@@ -73,8 +73,16 @@ struct parsed_args {
 // anything else starting with "-" but "-" itself is a usage_error naming
 // it, with the nearest option ("did you mean") and the options the command
 // takes; "--" ends the options.
-parsed_args parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> flags,
+parsed_args parse_args(const std::vector<std::string>& args, const std::vector<std::string_view>& flags,
                        std::initializer_list<std::string_view> valued, const char* help);
+
+// The flags of every registered grammar's reading options
+// (--fold-scheme-case, --ipv6-text-forms, --scheme-reading, ...), which a
+// command that judges inputs takes: grammar_chosen() sets the one given in
+// the chosen grammar's options, or says which grammars it applies to.
+const std::vector<std::string_view>& reading_flags();
+// `flags` and reading_flags().
+std::vector<std::string_view> with_reading_flags(std::initializer_list<std::string_view> flags);
 
 // All of the file at `path`, or of standard input for "-"; nullopt once
 // the reason ("urlbnf COMMAND: cannot open SHOWN_NAME: ...") is printed.
@@ -112,7 +120,7 @@ void render_escaped(output_buffer& out, std::string_view s);
 std::string escaped(std::string_view s);
 
 // A grammar --rfc chose, with its API's options: the CLI's vocabulary and
-// the widening flags given.
+// the reading flags given.
 struct chosen_grammar {
   const grammar_entry* entry;
   grammar_options options;
@@ -120,8 +128,8 @@ struct chosen_grammar {
 
 // The registered grammar (urlbnf/grammars.hpp) --rfc names (`fallback` when
 // absent), among those `offered` says the command takes (every one when
-// null), and each widening flag given (--fold-scheme-case,
-// --ipv6-text-forms) set in its options. A usage_error, naming what would
+// null), and each reading flag given (--fold-scheme-case,
+// --ipv6-text-forms, --scheme-reading) set in its options. A usage_error, naming what would
 // do, for an unknown grammar, one not offered, or a flag it has not.
 chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback,
                               bool (*offered)(const grammar_options&) = nullptr);

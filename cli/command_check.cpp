@@ -13,7 +13,8 @@ constexpr const char* check_help =
     R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
-                    [--fold-scheme-case] [--ipv6-text-forms] [URL...]
+                    [--fold-scheme-case] [--ipv6-text-forms] [--scheme-reading]
+                    [URL...]
        urlbnf check --all [--json] [URL...]
 
 Judges each URL against a production of the grammar. With no URL arguments,
@@ -76,6 +77,13 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --fold-scheme-case    RFC 1738: read scheme names case-insensitively (Section 2.1)
   --ipv6-text-forms     RFC 2396+2732: accept every IPv6 text form of RFC 2373
                         Section 2.2, not only those of its Appendix B ABNF
+  --scheme-reading      RFC 3986 (and 3986+6874): judge a URI whose scheme has
+                        an RFC of its own (http and https: RFC 9110, mailto:
+                        RFC 6068, file: RFC 8089, data: RFC 2397) by that
+                        RFC's production too, without its fragment: valid
+                        when both accept; the "note" says how the scheme's
+                        RFC judged, "bnf_valid" the generic verdict when the
+                        two differ
 
 Exit status: 0 when every input is valid (with --all: under every grammar), 1
 when any is invalid, 2 on a usage or I/O error.
@@ -100,7 +108,7 @@ chosen_judge judge_for(const parsed_args& args) {
 }
 
 int run_check(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"},
+  const auto args = parse_args(argv, with_reading_flags({"--json", "--all"}),
                                {"--rfc", "--rule", "-j", "--max-line", "-f"}, check_help);
   if (args.flag("--all")) {
     return check_all(args);

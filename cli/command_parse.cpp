@@ -10,7 +10,7 @@ namespace {
 constexpr const char* parse_help =
     R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
-                    [--ipv6-text-forms] [URL...]
+                    [--ipv6-text-forms] [--scheme-reading] [URL...]
 
 Prints the typed syntax tree of each URL, each component with its raw text,
 its offset in the input and its %-decoded value. Absent components are shown
@@ -46,6 +46,8 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
+  --scheme-reading   RFC 3986: judge a URI by its scheme's own RFC too, as
+                     'urlbnf check --scheme-reading' does
   --json             one JSON object per input, on one line (JSON Lines);
                      read from a stream, with "line" (and with -f, "file")
                      as check --json has them
@@ -61,7 +63,7 @@ I/O error.
 )";
 
 int run_parse(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"},
+  const auto args = parse_args(argv, with_reading_flags({"--json"}),
                                {"--rfc", "-j", "--max-line", "-f"}, parse_help);
   const auto chosen = grammar_chosen(args, "3986");
   const auto options = chosen.options;

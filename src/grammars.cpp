@@ -51,8 +51,8 @@ struct api_call {
 template <class Options>
 grammar_entry entry(std::string_view name, std::string_view api_name, std::string_view title,
                     std::string_view default_rule, std::vector<std::string_view> files, Options opts,
-                    std::vector<std::string_view> widening = {}) {
-  return {name, api_name, title, default_rule, std::move(files), opts, std::move(widening)};
+                    std::vector<std::string_view> readings = {}, std::vector<scheme_production> schemes = {}) {
+  return {name, api_name, title, default_rule, std::move(files), opts, std::move(readings), std::move(schemes)};
 }
 
 // The options that select grammar `g` of an API.
@@ -128,10 +128,10 @@ const std::vector<grammar_entry>& grammars() {
             {"rfc2396.bnf", "rfc2732.bnf"}, selecting<rfc2396::options>(rfc2396::grammar::rfc2396_2732),
             {"ipv6_text_forms"}),
       entry("3986", "rfc3986::grammar::rfc3986", "RFC 3986 Appendix A", "URI-reference",
-            {"rfc3986.abnf", "rfc5234-core.abnf"}, rfc3986::options{}),
+            {"rfc3986.abnf", "rfc5234-core.abnf"}, rfc3986::options{}, {"scheme_reading"}),
       entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
             {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
-            selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874)),
+            selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874), {"scheme_reading"}),
   };
   return all;
 }
@@ -180,8 +180,8 @@ std::optional<equivalence_verdict> equivalent(const grammar_options& opts, std::
       opts);
 }
 
-bool grammar_entry::widen(grammar_options& opts, std::string_view option) const noexcept {
-  if (std::find(widening_options.begin(), widening_options.end(), option) == widening_options.end()) {
+bool grammar_entry::set_reading(grammar_options& opts, std::string_view option) const noexcept {
+  if (std::find(reading_options.begin(), reading_options.end(), option) == reading_options.end()) {
     return false;
   }
   if (auto* o = std::get_if<rfc1738::options>(&opts); o != nullptr && option == "fold_scheme_case") {
@@ -190,6 +190,10 @@ bool grammar_entry::widen(grammar_options& opts, std::string_view option) const 
   }
   if (auto* o = std::get_if<rfc2396::options>(&opts); o != nullptr && option == "ipv6_text_forms") {
     o->ipv6_text_forms = true;
+    return true;
+  }
+  if (auto* o = std::get_if<rfc3986::options>(&opts); o != nullptr && option == "scheme_reading") {
+    o->scheme_reading = true;
     return true;
   }
   return false;

@@ -1,7 +1,7 @@
 // A rejection's diagnostic is worked out when it is first read: reading it
 // gives the diagnostic the grammar works out now, field by field, on every
 // corpus input and on generated and mutated members of every production,
-// by every grammar and its widening options (RFC 1630's check(), which
+// by every grammar and its reading options (RFC 1630's check(), which
 // works its reasons out along with its verdict, gives the same verdict
 // either way). What it needs it keeps: the input and the caller's
 // vocabulary may be gone by the time it is read.
@@ -78,12 +78,12 @@ void same_verdict(const judgement& later, const judgement& now) {
   }
 }
 
-// Each grammar's options: strict, and with each widening option set.
+// Each grammar's options: strict, and with each reading option set.
 std::vector<grammar_options> readings_of(const grammar_entry& g) {
   std::vector<grammar_options> out{g.options};
-  for (const auto option : g.widening_options) {
+  for (const auto option : g.reading_options) {
     auto o = g.options;
-    g.widen(o, option);
+    g.set_reading(o, option);
     out.push_back(o);
   }
   return out;

@@ -28,6 +28,12 @@ namespace urlbnf {
 using grammar_options =
     std::variant<rfc1630::options, rfc1738::options, rfc1808::options, rfc2396::options, rfc3986::options>;
 
+// A URI scheme a grammar defines, and the production that defines it.
+struct scheme_production {
+  std::string_view scheme;      // as the RFC spells it: "http"
+  std::string_view production;  // "http-URI"
+};
+
 struct grammar_entry {
   std::string_view name;          // as --rfc names it: "1738", "2396+2732", ...
   std::string_view api_name;      // as the C++ API names it: "rfc2396::grammar::rfc2396_2732", ...
@@ -40,13 +46,20 @@ struct grammar_entry {
   // Its API's options that select it, at the strict reading: no option
   // that widens the language is set.
   grammar_options options;
-  // The members of those options that widen its language, as the API names
-  // them ("fold_scheme_case"); widen() sets one.
-  std::vector<std::string_view> widening_options;
+  // The members of those options that change its language, as the API
+  // names them: those that widen it ("fold_scheme_case") and those that
+  // narrow it by prose rules or other RFCs ("scheme_reading"); set_reading()
+  // sets one.
+  std::vector<std::string_view> reading_options;
+  // The schemes it defines (RFC 9110: http and https); none for a generic
+  // grammar. The scheme reading of a generic grammar (RFC 3986's
+  // options::scheme_reading) judges a URI of one of them by its production
+  // as well.
+  std::vector<scheme_production> schemes;
 
   // Sets in `opts` (this grammar's options) the member `option` names; false,
-  // leaving `opts` as it was, when `option` is none of widening_options.
-  bool widen(grammar_options& opts, std::string_view option) const noexcept;
+  // leaving `opts` as it was, when `option` is none of reading_options.
+  bool set_reading(grammar_options& opts, std::string_view option) const noexcept;
 
   [[nodiscard]] const std::vector<production_info>& productions() const;
   // The production named `name` exactly or, failing that, the only one

@@ -6,6 +6,7 @@
 #include "../internal_api.hpp"
 #include "../judging.hpp"
 #include "../repair.hpp"
+#include "../scheme_reading.hpp"
 
 namespace urlbnf::rfc3986 {
 namespace {
@@ -95,9 +96,19 @@ namespace {
 
 [[gnu::always_inline]] inline judgement judged(std::string_view input, std::string_view rule, const options& opts,
                                                detail::span_log* log) {
-  return detail::judge_production(
+  auto j = detail::judge_production(
       rfc_name(opts.grammar), production_entry(opts.grammar, rule), input, rule, opts, reading{}, log, &diagnosis_of,
-      [&](std::string_view part, std::string_view p) { return accepts(part, rule_name{p}, opts); });
+      [&](std::string_view part, std::string_view p) {
+        // The alternatives are the generic grammar's: the scheme reading
+        // judges the whole verdict below.
+        auto generic = opts;
+        generic.scheme_reading = false;
+        return accepts(part, rule_name{p}, generic);
+      });
+  if (opts.scheme_reading && detail::reads_schemes(j.rule)) {
+    detail::judge_by_scheme(j, input, words_or_api(opts.vocabulary));
+  }
+  return j;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "../internal_api.hpp"
 #include "../production_table.hpp"
+#include "../scheme_reading.hpp"
 
 namespace urlbnf::rfc3986 {
 namespace {
@@ -54,7 +55,9 @@ std::optional<production_info> find_production(std::string_view name, grammar g)
 std::string production_shape(std::string_view name, grammar g) { return detail::shape_of(find_entry(g, name)); }
 
 bool accepts(std::string_view input, rule_name rule, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(production_entry(opts.grammar, rule.view()), input, reading{}, failure);
+  const auto* entry = production_entry(opts.grammar, rule.view());
+  return detail::accepts_entry(entry, input, reading{}, failure) &&
+         (!opts.scheme_reading || !detail::reads_schemes(entry->meta.name) || detail::accepted_by_scheme(input));
 }
 
 std::optional<std::vector<capture>> derive(std::string_view input, rule_name rule, const options& opts) {

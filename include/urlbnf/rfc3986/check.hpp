@@ -24,6 +24,16 @@ struct options {
   // How check()'s messages name options, grammars and rules; the API's
   // when null (urlbnf/wording.hpp).
   const urlbnf::vocabulary* vocabulary = nullptr;
+  // The scheme reading: a URI whose scheme a registered grammar defines
+  // (http and https by RFC 9110, mailto by RFC 6068, file by RFC 8089, data
+  // by RFC 2397: urlbnf/grammars.hpp's `schemes`) is judged, without its
+  // fragment, by that grammar's production too, when the rule is
+  // URI-reference, URI or absolute-URI: valid only when both accept. The
+  // verdict's `note` says how the scheme's grammar judged, and `bnf_valid`
+  // gives this grammar's own verdict when the two differ; a rejection by
+  // the scheme's grammar is its diagnostic. Off by default: Appendix A's
+  // language as written.
+  bool scheme_reading = false;
 };
 
 using urlbnf::production_info;
@@ -38,6 +48,8 @@ std::string production_shape(std::string_view name, grammar g = grammar::rfc3986
 
 // Whether `input` as a whole is in the language of `rule` (URI-reference
 // when empty); allocates nothing. An unknown rule name is rejected.
+// With the scheme reading, a rejection by the scheme's grammar alone leaves
+// `failure` as it was: check()'s diagnostic gives that grammar's reason.
 bool accepts(std::string_view input, rule_name rule = {}, const options& opts = {},
              furthest_failure* failure = nullptr) noexcept;
 
