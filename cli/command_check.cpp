@@ -10,7 +10,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* check_help =
-    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
+    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|9110]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
                     [--fold-scheme-case] [--ipv6-text-forms] [--scheme-reading]
@@ -34,6 +34,8 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
                         default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
+  --rfc 9110            RFC 9110 Section 4: http and https URIs (http-URI,
+                        https-URI, absolute-path, partial-URI) over RFC 3986
   --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
                         exactly ('urlbnf rules --rfc N' lists them): RFC 1738
                         url, genericurl, httpurl, ...; RFC 2396 URI-reference
@@ -53,8 +55,13 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         without a production (file, urn, rlogin, tn3270, x-...),
                         by the generic BNF, with a note; when the BNF's url
                         disagrees, the verdict says so ("bnf_valid").
+                        Without --rule, RFC 9110 judges by the scheme reading
+                        too: https-URI for an "https" scheme, http-URI for any
+                        other, and an empty host rejected as Sections 4.2.1
+                        and 4.2.2 require ("bnf_valid": true when http-URI or
+                        https-URI alone accepts it).
   --all                 judge by every grammar (1630, 1630-generic, 1738, 1808,
-                        2396, 2396+2732, 3986, 3986+6874), each at its default
+                        2396, 2396+2732, 3986, 3986+6874, 9110), each at its default
                         rule and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not

@@ -2,6 +2,7 @@
 // production of a grammar says and how urlbnf implements it.
 #include <urlbnf/rfc1738/semantics.hpp>
 #include <urlbnf/rfc3986/semantics.hpp>
+#include <urlbnf/rfc9110/semantics.hpp>
 
 #include "cli.hpp"
 #include "explain_production.hpp"
@@ -11,7 +12,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* explain_help =
-    R"(usage: urlbnf explain [--rfc 3986|3986+6874|1738] [--fold-scheme-case] [-j N] [--max-line BYTES]
+    R"(usage: urlbnf explain [--rfc 3986|3986+6874|1738|9110] [--fold-scheme-case] [-j N] [--max-line BYTES]
                        [-f FILE]... [URL...]
        urlbnf explain [--rfc GRAMMAR] --rule NAME [-n N] [--seed S] [--json]
 
@@ -30,6 +31,11 @@ By RFC 1738 (--rfc 1738): which parts of the general form
 has, which defaults apply (ports, anonymous FTP, gopher type "1"), the
 scheme's reading (the FTP command sequence, the gopher selector/search
 split, ...) and where RFC 1738 departs from the general form.
+
+By RFC 9110 (--rfc 9110): which production judged it (http-URI or
+https-URI, by the scheme), its parts with what RFC 9110 says of them (the
+default port, the deprecated userinfo, the empty path) and its origin
+(Section 4.3.1).
 
   -f FILE, --file FILE  read the URLs of FILE, one a line ("-": standard
                         input, as is the operand "-"); may be given again
@@ -100,6 +106,10 @@ int run_explain(const std::vector<std::string>& argv) {
       [&](const rfc3986::options& opts) {
         return explained([&](std::string_view input) { return rfc3986::ast::parse(input, opts); },
                          [](const rfc3986::ast::uri_reference& ref) { return rfc3986::explain(ref); });
+      },
+      [&](const rfc9110::options& opts) {
+        return explained([&](std::string_view input) { return rfc9110::ast::parse(input, opts); },
+                         [](const rfc9110::ast::uri& uri) { return rfc9110::explain(uri); });
       }};
   const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
   by = {chosen.entry->name, chosen.entry->default_rule};

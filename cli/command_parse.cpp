@@ -8,7 +8,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* parse_help =
-    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874] [--json]
+    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|9110] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
                     [--ipv6-text-forms] [--scheme-reading] [URL...]
 
@@ -44,6 +44,12 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path's production and segments, the query and the
                      fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
+  --rfc 9110         an http or https URI by the scheme reading: its
+                     production (http-URI or https-URI), the authority's
+                     userinfo, host and port, the path's segments, the
+                     query, and the origin (Section 4.3.1): scheme and
+                     host lower-cased, the port as a number with the
+                     scheme's default applied, or too_large past 65535
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
   --scheme-reading   RFC 3986: judge a URI by its scheme's own RFC too, as

@@ -333,6 +333,39 @@ std::string in_rfc1630(const diagnostic& d, std::string_view input, unsigned cha
   }
 }
 
+// RFC 9110's own reasons; the others are RFC 3986's, whose rules it adopts.
+std::string in_rfc9110(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
+  switch (d.code) {
+    case diagnostic_code::empty_host: {
+      const auto scheme = d.rule == "https-URI" ? std::string_view("https") : std::string_view("http");
+      return detail::joined({"the host is empty: \"A sender MUST NOT generate an \"", scheme,
+                             "\" URI with an empty host identifier. A recipient that processes such a URI reference "
+                             "MUST reject it as invalid.\" (the ABNF's reg-name may be empty: ",
+                             words.rule(d.remedy_name), " judges by the ABNF alone)"});
+    }
+    case diagnostic_code::unknown_scheme:
+      return detail::joined({"RFC 9110 defines the \"http\" and \"https\" URI schemes (Section 4.2), and \"",
+                             detail::scheme_text(input),
+                             "\" is neither; a URI of another scheme is judged by that scheme's own definition"});
+    case diagnostic_code::unexpected:
+      if (d.expected.size() == 1 && d.expected.front() == "\"://\"") {
+        return detail::joined({"the scheme is followed by \"://\" and an authority (", d.rule,
+                               " = \"", d.rule == "https-URI" ? "https" : "http",
+                               "\" \"://\" authority path-abempty [ \"?\" query ]): a URI without one is an RFC "
+                               "3986 URI, not an ",
+                               d.rule == "https-URI" ? "\"https\"" : "\"http\"", " URI"});
+      }
+      return in_rfc3986(d, input, c, words);
+    case diagnostic_code::no_fragment:
+      return detail::joined({"the fragment identifier is not part of the http and https schemes' definition "
+                             "(http-URI and https-URI end at the query, Section 4.2.5); a reference that may carry "
+                             "one is judged by ",
+                             words.rule("URI-reference")});
+    default:
+      return in_rfc3986(d, input, c, words);
+  }
+}
+
 // The reason, worded as the RFC of the grammar that judged words it.
 std::string what_of(const diagnostic& d, std::string_view input, const vocabulary& words) {
   const auto c = d.offset < input.size() ? static_cast<unsigned char>(input[d.offset]) : 0;
@@ -341,6 +374,7 @@ std::string what_of(const diagnostic& d, std::string_view input, const vocabular
          : rfc == "1738" ? in_rfc1738(d, input, c, words)
          : rfc == "1808" ? in_rfc1808(d, input, c)
          : rfc == "2396" ? in_rfc2396(d, input, c, words)
+         : rfc == "9110" ? in_rfc9110(d, input, c, words)
                          : in_rfc3986(d, input, c, words);
 }
 

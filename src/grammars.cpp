@@ -3,6 +3,7 @@
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
+#include <urlbnf/rfc9110/normalize.hpp>
 
 #include "ascii_case.hpp"
 #include "internal_api.hpp"
@@ -132,6 +133,13 @@ const std::vector<grammar_entry>& grammars() {
       entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
             {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874), {"scheme_reading"}),
+      // No production of RFC 9110 is http and https URIs both: with no rule,
+      // check() judges by http-URI or https-URI by the scheme (and rejects an
+      // empty host, Sections 4.2.1 and 4.2.2); http-URI names the grammar's
+      // entry as RFC 1738's url names its.
+      entry("9110", "rfc9110", "RFC 9110 Section 4", "http-URI",
+            {"rfc9110.abnf", "rfc3986.abnf", "rfc5234-core.abnf"}, rfc9110::options{}, {},
+            {{"http", "http-URI"}, {"https", "https-URI"}}),
   };
   return all;
 }
@@ -144,11 +152,12 @@ const grammar_entry* find_grammar(std::string_view name) noexcept {
 
 namespace {
 
-// The APIs that normalize: RFC 2396's and RFC 3986's, whose functions of
-// the same names argument-dependent lookup finds by the options.
+// The APIs that normalize: RFC 2396's, RFC 3986's and RFC 9110's, whose
+// functions of the same names argument-dependent lookup finds by the options.
 template <class Options>
 constexpr bool normalizing_api =
-    std::is_same_v<Options, rfc2396::options> || std::is_same_v<Options, rfc3986::options>;
+    std::is_same_v<Options, rfc2396::options> || std::is_same_v<Options, rfc3986::options> ||
+    std::is_same_v<Options, rfc9110::options>;
 
 }  // namespace
 

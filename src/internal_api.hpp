@@ -11,6 +11,7 @@
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc9110/check.hpp>
 #include <vector>
 
 #include "pending_diagnostic.hpp"
@@ -146,3 +147,23 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 // What check()'s rejection of `input` by `rule` reads as its diagnostic.
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc3986
+
+namespace urlbnf::rfc9110 {
+// The entry of a production by name; nullptr when none (an empty name
+// included: with no rule, the scheme reading judges by scheme_entry).
+const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+// The production the scheme reading judges `input` by: https-URI when its
+// scheme is "https" in either case, else http-URI.
+const urlbnf::detail::table_entry* scheme_entry(std::string_view input) noexcept;
+// A section of the grammar's tables as it cites it: RFC 9110's own
+// sections as they are, RFC 3986's with its name ("RFC 3986 §3.3").
+std::string cited(std::string_view section);
+// Where the host of an http-URI or https-URI begins (after "://" and any
+// userinfo "@"); npos when the input has no "://".
+std::size_t host_offset(std::string_view uri) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` (empty: the scheme
+// reading) reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
+}  // namespace urlbnf::rfc9110

@@ -13,6 +13,7 @@
 #include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
+#include <urlbnf/rfc9110/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -62,6 +63,15 @@ TEST_CASE("accepts() of every grammar allocates nothing, whether it accepts or r
     static_cast<void>(urlbnf::rfc1630::accepts("news:a@b@c", "url", {}));
     static_cast<void>(urlbnf::rfc1630::accepts("prospero://h/a%0012abc", "url", {}));
     static_cast<void>(urlbnf::rfc1630::accepts(input, "fragmentaddress", generic, &failure));
+    CHECK(allocations == before);
+  }
+  // RFC 9110: by a production, and by the scheme reading, whose empty-host
+  // rejection scans the authority.
+  for (const auto& input : inputs) {
+    const auto before = allocations;
+    static_cast<void>(urlbnf::rfc9110::accepts(input, "http-URI", {}, &failure));
+    static_cast<void>(urlbnf::rfc9110::accepts(input));
+    static_cast<void>(urlbnf::rfc9110::accepts("https://u@:1/"));
     CHECK(allocations == before);
   }
   const auto before = allocations;
@@ -216,5 +226,26 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     const auto u = urlbnf::rfc1630::ast::parse(input);
     CHECK(allocations == before);
     CHECK(u.verdict.valid);
+  }
+  const std::string rfc9110_inputs[] = {"http://example.com:80/~smith/home.html",
+                                        "HTTPS://u@[::1]:99999999/a/b?c=d",
+                                        "https://Example.Com",
+                                        "http://a/" + std::string(100000, 'p') + "?q",
+                                        many_segments};
+  for (const auto& input : rfc9110_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto checked = urlbnf::rfc9110::check(input);
+    const auto u = urlbnf::rfc9110::ast::parse(input);
+    const auto r = urlbnf::rfc9110::parse_uri(input);
+    std::size_t segments = 0;
+    for (const auto& segment : u.segments) {
+      segments += segment.raw.empty() ? 1 : 2;
+    }
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(r.has_value());
+    CHECK(segments >= (u.path.raw.empty() ? 0U : 1U));
   }
 }

@@ -48,6 +48,7 @@ enum class diagnostic_code {
   gopher_type,         // a gopher path without its type character
   zone_identifier,     // an IPv6 zone identifier, which the grammar's IP-literal has no room for
   byte_order_mark,     // a UTF-8 byte-order mark (EF BB BF) that starts the input, which must be removed
+  empty_host,          // an http or https URI with an empty host, which RFC 9110 Section 4.2.1 rejects
 };
 
 // The code's name, as JSON output spells it ("not_ascii").

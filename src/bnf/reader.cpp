@@ -554,9 +554,14 @@ class builder {
   }
 
   // RFC 3986's path-empty is "0<pchar>": a prose value that names a rule
-  // is read as that rule. Other prose has no reading in the model.
+  // is read as that rule. So is RFC 9110's "<host, see [URI], Section
+  // 3.2.2>", which adopts the rule another document defines (Section 4.1):
+  // the name before ", see ". Other prose has no reading in the model.
   expr prose(const frame& f, std::string_view text) {
-    const auto inner = text.substr(1, text.size() - 2);
+    auto inner = text.substr(1, text.size() - 2);
+    if (const auto see = inner.find(", see "); see != std::string_view::npos) {
+      inner = inner.substr(0, see);
+    }
     if (!is_name<abnf::name>(inner)) {
       fail(f, "the prose value " + std::string(text.substr(0, std::min<std::size_t>(text.size(), 40))) +
                   (text.size() > 40 ? "..." : "") + " names no rule, and prose has no reading in the model");

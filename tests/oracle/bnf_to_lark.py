@@ -39,7 +39,8 @@ next ``name =`` line, and production names are case-insensitive (RFC 822).
   written against their element, ``;`` comments.  A ``"string"`` matches
   its letters in either case (a ``Lit`` marked ``caseless``), ``%x41``,
   ``%x41.42`` and ``%x41-5A`` octets exactly; a prose value ``<name>`` is
-  the rule it names (``path-empty = 0<pchar>``).  Names ignore case.
+  the rule it names (``path-empty = 0<pchar>``), as is ``<name, see ...>``
+  (RFC 9110's rules adopted from RFC 3986).  Names ignore case.
 
 A grammar can be amended by overlay files, as RFC 2732 amends RFC 2396 and
 RFC 1630's errata and imports complete it: each production an overlay
@@ -107,6 +108,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "2396+2732": ("rfc2396.bnf", "rfc2732.bnf"),
     "3986": ("rfc3986.abnf", "rfc5234-core.abnf"),
     "3986+6874": ("rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
+    "9110": ("rfc9110.abnf", "rfc3986.abnf", "rfc5234-core.abnf"),
 }
 
 
@@ -583,7 +585,9 @@ class _BodyParser:
             return _abnf_numeric(value, self.where)
         if kind == "prose":
             # RFC 3986's path-empty = 0<pchar>: prose that names a rule is
-            # read as that rule; other prose has no reading.
+            # read as that rule, as is RFC 9110's <host, see [URI], Section
+            # 3.2.2> (the name before ", see "); other prose has no reading.
+            value = value.split(", see ", 1)[0]
             if not _ABNF_NAME.fullmatch(value):
                 raise BnfError(f"{self.where}: the prose value <{value}> names no rule")
             return Ref(value)
@@ -1061,7 +1065,23 @@ class Oracle:
             if colon and (scheme.startswith("x-") or scheme in PROSE_SCHEMES_1630):
                 return _named_oracle("1630-generic").membership("fragmentaddress", text)
             return self.membership("url", text)
+        if self.grammar.name == "9110":
+            # RFC 9110 has no production of http and https URIs both:
+            # https-URI judges an "https" scheme (either case), http-URI any
+            # other; and Sections 4.2.1 and 4.2.2 reject an empty host.
+            scheme = text.partition(":")[0]
+            rule = "https-URI" if scheme.lower() == "https" else "http-URI"
+            return self.membership(rule, text) and not _empty_host_9110(text)
         raise ValueError(f"{self.grammar.name} has no scheme reading")
+
+
+def _empty_host_9110(uri: str) -> bool:
+    """Whether an http-URI or https-URI has an empty host: its authority,
+    after "://" up to the first "/" or "?", is empty once the userinfo and
+    its "@" are taken off, or begins with the ":" of a port."""
+    authority = re.split(r"[/?]", uri.partition("://")[2], maxsplit=1)[0]
+    host_and_port = authority.rpartition("@")[2]
+    return host_and_port == "" or host_and_port.startswith(":")
 
 
 @functools.lru_cache(maxsize=None)

@@ -543,6 +543,31 @@ FACTS_1808: Dict[str, Tuple[List[str], List[str]]] = {
     "extra": (["!", "*", "'", "(", ")", ","], ["$", "~"]),
 }
 
+# RFC 9110 Section 4 over RFC 3986. http-URI's and https-URI's facts are the
+# scheme reading's: by the scheme's production, an empty host rejected
+# (Sections 4.2.1, 4.2.2).
+FACTS_9110: Dict[str, Tuple[List[str], List[str]]] = {
+    **FACTS_3986,
+    "http-URI": (
+        [
+            "http://example.com:80/~smith/home.html",
+            "http://EXAMPLE.com:/%7esmith/home.html",
+            "HTTP://A/",
+            "http://a:99999999/",
+            "http://[::1]:8080/p?q",
+            "https://a/",  # judged by https-URI
+        ],
+        ["http:foo", "http:///x", "http://", "http://:80/", "http://u@/", "http://a/#f", "ftp://a/", "httpx://a"],
+    ),
+    "https-URI": (
+        ["https://user@host/", "HTTPS://a", "https://Example.Com/happy.js"],
+        ["https:///x", "https://u@:1/", "https:a"],
+    ),
+    "absolute-path": (["/", "//", "/a/b", "/a/"], ["", "a", "/a?q"]),
+    "partial-URI": (["a/b?c", "?q", "", "//h/p?q", "/a"], ["a#f", "a:b"]),
+    "uri-host": (["[::1]", "a", "", "1.2.3.4"], ["a:1", "[::1"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
@@ -553,6 +578,7 @@ DEFAULT_RULES = {
     "2396+2732": "URI-reference",
     "3986": "URI-reference",
     "3986+6874": "URI-reference",
+    "9110": "http-URI",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -564,6 +590,7 @@ FACTS = {
     "2396+2732": FACTS_2732,
     "3986": FACTS_3986,
     "3986+6874": FACTS_6874,
+    "9110": FACTS_9110,
 }
 
 
@@ -611,6 +638,14 @@ TRAPS: Dict[str, List[Trap]] = {
         Trap("IP-literal", 'an IPvFuture with "V"', r"^\[V"),
         Trap("pct-encoded", "an upper-case hex digit", r"[A-F]"),
         Trap("pct-encoded", "a lower-case hex digit", r"[a-f]"),
+    ],
+    # The scheme reading of http-URI is asked on the same inputs.
+    "9110": [
+        Trap("http-URI", 'an upper-case scheme (an ABNF string)', r"^HTTP", need_invalid=False),
+        Trap("http-URI", "an empty host", r"^[^:]*://([^/?@]*@)?(:|/|\?|$)"),
+        Trap("https-URI", "an empty host", r"^[^:]*://([^/?@]*@)?(:|/|\?|$)"),
+        Trap("http-URI", "a fragment", r"#", need_valid=False),
+        Trap("absolute-path", '"//": empty segments', r"//"),
     ],
     "3986+6874": [
         Trap("IP-literal", 'a zone identifier ("%25" ZoneID)', r"%25"),
@@ -881,8 +916,11 @@ def generate_all(
 
 def has_scheme_reading(grammar: Grammar, rule: str) -> bool:
     """Whether ``urlbnf check`` with no --rule judges ``rule`` by the
-    scheme reading (RFC 1738's and RFC 1630's url)."""
-    return grammar.name in ("1738", "1630") and grammar.canonical(rule) == "url"
+    scheme reading (RFC 1738's and RFC 1630's url, RFC 9110's http-URI and
+    https-URI, which it judges by the scheme with an empty host rejected)."""
+    return (grammar.name in ("1738", "1630") and grammar.canonical(rule) == "url") or (
+        grammar.name == "9110" and grammar.canonical(rule) in ("http-URI", "https-URI")
+    )
 
 
 def check_facts(oracle: Oracle, rules: List[str]) -> List[str]:
