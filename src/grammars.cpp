@@ -127,6 +127,8 @@ const std::vector<grammar_entry>& grammars() {
       entry("2396+2732", "rfc2396::grammar::rfc2396_2732", "RFC 2396 Appendix A as RFC 2732 amends it", "URI-reference",
             {"rfc2396.bnf", "rfc2732.bnf"}, selecting<rfc2396::options>(rfc2396::grammar::rfc2396_2732),
             {"ipv6_text_forms"}),
+      entry("2397", "rfc2397", "RFC 2397 Section 3", "dataurl",
+            {"rfc2397.bnf", "rfc2045-tokens.bnf", "rfc2397-readings.bnf"}, rfc2397::options{}),
       entry("3986", "rfc3986::grammar::rfc3986", "RFC 3986 Appendix A", "URI-reference",
             {"rfc3986.abnf", "rfc5234-core.abnf"}, rfc3986::options{}),
       entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
