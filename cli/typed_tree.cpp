@@ -5,6 +5,7 @@
 #include <urlbnf/rfc1738/ast.hpp>
 #include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
+#include <urlbnf/rfc2397/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc9110/ast.hpp>
 
@@ -13,6 +14,7 @@
 #include "rfc1738_json.hpp"
 #include "rfc1808_json.hpp"
 #include "rfc2396_json.hpp"
+#include "rfc2397_json.hpp"
 #include "rfc3986_json.hpp"
 #include "rfc9110_json.hpp"
 
@@ -43,6 +45,10 @@ typed_parse parse_typed(std::string_view input, const grammar_options& opts) {
                                [&](const rfc9110::options& o) {
                                  const auto uri = rfc9110::ast::parse(input, o);
                                  return typed_parse{uri.verdict, rfc9110_tree_json(uri), rfc9110_parts(uri)};
+                               },
+                               [&](const rfc2397::options& o) {
+                                 const auto url = rfc2397::ast::parse(input, o);
+                                 return typed_parse{url.verdict, rfc2397_tree_json(url), std::nullopt};
                                }},
                     opts);
 }

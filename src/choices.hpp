@@ -71,6 +71,10 @@ inline constexpr std::array<choice, 6> rfc1808_choices{
     one_of("relativeURL", "net_path", "abs_path", "rel_path"),  one_of("uchar", "unreserved", "escape"),
     one_of("unreserved", "alpha", "digit", "safe", "extra"),    one_of("alpha", "lowalpha", "hialpha")};
 
+// RFC 2397's value is a token or an RFC 822 quoted-string (RFC 2045 Section
+// 5.1).
+inline constexpr std::array<choice, 1> rfc2397_choices{one_of("value", "token", "quoted-string")};
+
 // RFC 3986's path names its five forms; reserved, its two kinds.
 inline constexpr std::array<choice, 4> rfc3986_choices{
     one_of("URI-reference", "URI", "relative-ref"), one_of("host", "IP-literal", "IPv4address", "reg-name"),

@@ -229,6 +229,41 @@ std::string in_rfc1808(const diagnostic& d, std::string_view input, unsigned cha
   }
 }
 
+std::string in_rfc2397(const diagnostic& d, std::string_view input, unsigned char c) {
+  switch (d.code) {
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "URL");
+    case diagnostic_code::bad_escape:
+      return detail::joined({"a '%' starts an escape, \"%\" hex hex (RFC 2396's escaped); a literal '%' is escaped as "
+                             "%25",
+                             lead(d, ": "), repair_of(d)});
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c),
+                             " is not US-ASCII; a data URL's data is *urlchar (RFC 2396's uric), which escapes it as ",
+                             hex_escape(c), lead(d, "; escaped: "), repair_of(d)});
+    case diagnostic_code::no_fragment:
+      return "a data URL has no fragment: its data is *urlchar (RFC 2396's uric), which has no '#'; as data, '#' "
+             "is escaped as %23";
+    case diagnostic_code::space:
+    case diagnostic_code::control_character:
+    case diagnostic_code::excluded_character:
+      return detail::joined({"the character ", quoted_char(c), " is ",
+                             d.code == diagnostic_code::space               ? "a space"
+                             : d.code == diagnostic_code::control_character ? "a control character"
+                                                                            : d.category,
+                             ", which RFC 2396's uric does not take: a data URL escapes it as ", hex_escape(c),
+                             lead(d, "; escaped: "), repair_of(d)});
+    case diagnostic_code::reserved_character:
+      return detail::joined({"the character ", quoted_char(c), " is not allowed here (expected ",
+                             expected_list(d.expected),
+                             "): it is an RFC 2045 tspecial, which no token holds; in a quoted-string value a data "
+                             "URL escapes it as ",
+                             hex_escape(c), " (tokens are \"represented using URL escaped encoding\")"});
+    default:
+      return unexpected(d, input);
+  }
+}
+
 // A '%' and what follows it up to the first character that is not a hex
 // digit (Example 3's "%*" and "%as"), at most two.
 std::string percent_sequence(std::string_view input, std::size_t at) {
@@ -375,6 +410,7 @@ std::string what_of(const diagnostic& d, std::string_view input, const vocabular
          : rfc == "1808" ? in_rfc1808(d, input, c)
          : rfc == "2396" ? in_rfc2396(d, input, c, words)
          : rfc == "9110" ? in_rfc9110(d, input, c, words)
+         : rfc == "2397" ? in_rfc2397(d, input, c)
                          : in_rfc3986(d, input, c, words);
 }
 

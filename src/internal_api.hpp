@@ -10,6 +10,7 @@
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc2397/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc9110/check.hpp>
 #include <vector>
@@ -139,6 +140,14 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 // What check()'s rejection of `input` by `rule` reads as its diagnostic.
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc2396
+
+namespace urlbnf::rfc2397 {
+const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
+}  // namespace urlbnf::rfc2397
 
 namespace urlbnf::rfc3986 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;

@@ -33,7 +33,10 @@ definition definition_of(std::string_view uri) noexcept {
 }
 
 // A scheme's grammar judges an absolute URI: a fragment (RFC 3986 Section
-// 3.5) belongs to the reference, not to the URI the scheme defines.
+// 3.5) belongs to the reference, not to the URI the scheme defines. It
+// judges as its check() does with no rule named: by its entry production
+// and the prose rules it reads by default (RFC 9110's http-URI or
+// https-URI by the scheme, an empty host rejected).
 std::string_view without_fragment(std::string_view uri) noexcept { return uri.substr(0, uri.find('#')); }
 
 }  // namespace
@@ -44,7 +47,7 @@ bool reads_schemes(std::string_view rule) noexcept {
 
 bool accepted_by_scheme(std::string_view uri) noexcept {
   const auto d = definition_of(uri);
-  return d.grammar == nullptr || d.grammar->accepts(without_fragment(uri), rule_name{d.production});
+  return d.grammar == nullptr || d.grammar->accepts(without_fragment(uri), rule_name{});
 }
 
 void judge_by_scheme(judgement& j, std::string_view uri, const vocabulary& words) {
@@ -52,7 +55,7 @@ void judge_by_scheme(judgement& j, std::string_view uri, const vocabulary& words
   if (d.grammar == nullptr) {
     return;
   }
-  auto by_scheme = d.grammar->check_worded(without_fragment(uri), rule_name{d.production}, words);
+  auto by_scheme = d.grammar->check_worded(without_fragment(uri), rule_name{}, words);
   j.reading = reading_kind::scheme;
   j.note = "scheme reading: \"" + std::string(scheme_text(uri)) + "\" is defined by " + std::string(d.grammar->title) +
            ", whose " + std::string(d.production) + (by_scheme.valid ? " accepts" : " rejects") + " it (" +

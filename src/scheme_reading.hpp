@@ -1,7 +1,7 @@
 // The scheme reading of a generic grammar (RFC 3986's options'
 // scheme_reading): a URI whose scheme a registered grammar defines (http by
-// RFC 9110, mailto by RFC 6068, ...) is judged by that grammar's production
-// as well as by the generic one. Private to the library.
+// RFC 9110, mailto by RFC 6068, ...) is judged by that grammar too, as its
+// check() judges with no rule named. Private to the library.
 #pragma once
 
 #include <string_view>

@@ -128,6 +128,33 @@ TEST_CASE("bnf reader: RFC 2396's notation, whose names ignore case") {
         "test.bnf:2:9: expected a name, a literal, '[', '(', a repetition, '|' or the end of the production");
 }
 
+TEST_CASE("bnf reader: RFC 2045's notation, whose prose a later file must read") {
+  const std::string rfc2045 = "; RFC 2045 notation\n";
+  const std::string text = rfc2045 +
+                           "value := token / quoted\n"
+                           "token := 1*<any (US-ASCII) CHAR except SPACE, CTLs,\n"
+                           "            or tspecials>\n"
+                           "quoted := <\"> *( \"a\" / [ \"b\" ] ) <\">  ; a comment\n"
+                           "t := \"\\\" / <\">\n"
+                           "     \"/\"\n";
+  const std::string reading = "; its reading, in RFC 2396 notation\ntoken = 1*( \"x\" | \"%78\" )\n";
+  const auto m = read("test", {{"test.bnf", text}, {"reading.bnf", reading}});
+  CHECK(definition(m, "Value") == "(token | quoted)");
+  CHECK(definition(m, "quoted") == R"(("\"" {0,* ("a" | {0,1 "b"})} "\""))");
+  // Printed without a "/" between <"> and "/" (as RFC 2045's tspecials):
+  // read as written, a sequence.
+  CHECK(definition(m, "t") == R"(("\" | ("\"" "/")))");
+  CHECK(definition(m, "token") == R"({1,* ("x" | "%78")})");
+  CHECK(m.find("token")->file == "reading.bnf");
+  CHECK(m.find("value")->source == "value := token / quoted");
+  CHECK(error_of(text) ==
+        "test.bnf:3:12: token holds a prose value, which has no reading in the model, and no later file of grammar "
+        "test replaces it with one");
+  CHECK(error_of(rfc2045 + "a := <x\n") == "test.bnf:2:6: this prose value is never closed: expected '>'");
+  CHECK(error_of(rfc2045 + "a = \"x\"\n") == "test.bnf:2:1: expected a production 'name = definition' or a comment");
+  CHECK(error_of(rfc2396 + "a := \"x\"\n") == "test.bnf:2:1: expected a production 'name = definition' or a comment");
+}
+
 TEST_CASE("bnf reader: RFC 1630's notation") {
   const auto m = read_one(rfc1630 +
                           "url        h t t p : / / host [/ path ] [ ?\n"
@@ -241,7 +268,7 @@ TEST_CASE("bnf reader: every error names the file, line and column, and what was
        "test.bnf:2:8: expected a name, a literal, '[', '(', a repetition, '|' or the end of the production"},
       {rfc1630 + "  ab   c\n", "test.bnf:2:3: expected a production: a name at the start of a line"},
       {"; no notation\na = \"x\"\n",
-       "test.bnf:1:1: names none of RFC 1630, RFC 1738, RFC 2396 and RFC 5234, so its notation is unknown"},
+       "test.bnf:1:1: names none of RFC 1630, RFC 1738, RFC 2045, RFC 2396 and RFC 5234, so its notation is unknown"},
   };
   for (const auto& [text, error] : cases) {
     CAPTURE(text);

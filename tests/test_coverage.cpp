@@ -24,7 +24,8 @@ using namespace urlbnf;
 const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generic", 21}, {"1738", 67},
                                                      {"1808", 30}, {"2396", 40},         {"2396+2732", 47},
                                                      {"3986", 39}, {"3986+6874", 41},
-                                                     {"9110", 44}};
+                                                     {"9110", 44},
+                                                     {"2397", 35}};
 
 struct entry {
   std::string where;  // file:line
@@ -83,6 +84,11 @@ std::vector<entry> valid_entries() {
   read("rfc1808-examples.tsv", [&](const std::string& where, const columns& c) {
     if (c.at(2) == "valid") {
       out.push_back({where, "1808", c.at(1), input_of(c.at(4))});
+    }
+  });
+  read("rfc2397-productions.tsv", [&](const std::string& where, const columns& c) {
+    if (c.at(2) == "valid") {
+      out.push_back({where, "2397", c.at(1), input_of(c.at(0))});
     }
   });
   // Column 2 lists the grammars the verdict holds in.

@@ -27,6 +27,8 @@
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc2396/split.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc2397/ast.hpp>
+#include <urlbnf/rfc2397/check.hpp>
 #include <urlbnf/text.hpp>
 
 #ifdef TAO_PEGTL_VERSION

@@ -14,6 +14,7 @@
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc9110/ast.hpp>
+#include <urlbnf/rfc2397/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -247,5 +248,37 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(u.verdict.valid);
     CHECK(r.has_value());
     CHECK(segments >= (u.path.raw.empty() ? 0U : 1U));
+  }
+  // RFC 2397: more parameters than a derivation's fixed log holds spans
+  // (they are read by splitting), and the data's decoded length, by
+  // percent-decoding or base64, read without decoding into memory.
+  std::string many_parameters = "data:text/plain";
+  for (int i = 0; i < 200; ++i) {
+    many_parameters += ";a" + std::to_string(i) + "=%22v%5C%22%22";
+  }
+  many_parameters += ",x";
+  const std::string rfc2397_inputs[] = {"data:,A%20brief%20note",
+                                        "data:text/plain;charset=utf-8;base64,SGk=",
+                                        "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
+                                        "data:;base64,SGk",
+                                        "data:,a" + std::string(100000, 'x'),
+                                        many_parameters};
+  for (const auto& input : rfc2397_inputs) {
+    CAPTURE(input.substr(0, 80));
+    const auto before = allocations;
+    static_cast<void>(urlbnf::rfc2397::accepts(input));
+    const auto checked = urlbnf::rfc2397::check(input);
+    const auto u = urlbnf::rfc2397::ast::parse(input);
+    std::size_t parameters = 0;
+    for (const auto& p : u.parameters) {
+      parameters += p.quoted() ? 1 : 0;
+    }
+    const auto length = u.decoded_length();
+    const auto fault = u.base64_error();
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(parameters == (input == many_parameters ? 200U : 0U));
+    CHECK(length.has_value() == !fault.has_value());
   }
 }

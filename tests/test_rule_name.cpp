@@ -15,6 +15,7 @@
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc2397/check.hpp>
 #include <utility>
 
 namespace {
@@ -48,6 +49,7 @@ URLBNF_CALLABLE_ALL(rfc1738)
 URLBNF_CALLABLE_ALL(rfc1808)
 URLBNF_CALLABLE_ALL(rfc2396)
 URLBNF_CALLABLE_ALL(rfc3986)
+URLBNF_CALLABLE_ALL(rfc2397)
 
 #undef URLBNF_CALLABLE_ALL
 #undef URLBNF_CALLABLE

@@ -14,6 +14,7 @@
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc2397/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc9110/check.hpp>
 #include <urlbnf/rule_name.hpp>
@@ -28,7 +29,7 @@ namespace urlbnf {
 // that API's grammars.
 using grammar_options =
     std::variant<rfc1630::options, rfc1738::options, rfc1808::options, rfc2396::options, rfc3986::options,
-                 rfc9110::options>;
+                 rfc9110::options, rfc2397::options>;
 
 // A URI scheme a grammar defines, and the production that defines it.
 struct scheme_production {

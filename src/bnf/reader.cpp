@@ -22,7 +22,7 @@ namespace {
 
 namespace pg = tao::pegtl;
 
-enum class notation { rfc1630, rfc1738, rfc2396, abnf };
+enum class notation { rfc1630, rfc1738, rfc2396, rfc2045, abnf };
 
 // What a rule builds when it succeeds; `none` for the rules that only
 // recognize.
@@ -66,12 +66,23 @@ template <>
 inline constexpr const char* expected<end_of_definition> =
     "expected a name, a literal, '[', '(', a repetition, '|' or the end of the production";
 
-// RFC 1738 and RFC 2396: RFC 822's conventions.
+// RFC 1738, RFC 2396 and RFC 2045: RFC 822's conventions.
 namespace rfc822 {
 
 struct name : pg::seq<pg::alpha, pg::star<pg::sor<pg::alnum, pg::one<'+', '_', '-'>>>> {};
 struct comment : pg::seq<pg::one<';'>, pg::until<pg::at<pg::eolf>>> {};
-struct production_start : pg::seq<pg::star<hs>, name, pg::star<hs>, pg::one<'='>> {};
+// RFC 2045 (and RFC 2397) write "name := definition", the others "name =";
+// either starts a production, and each notation's definition takes its own.
+struct production_start : pg::seq<pg::star<hs>, name, pg::star<hs>, pg::opt<pg::one<':'>>, pg::one<'='>> {};
+template <notation N>
+struct defined_as : pg::one<'='> {};
+template <>
+struct defined_as<notation::rfc2045> : pg::string<':', '='> {};
+// RFC 822 itself separates alternatives with "/"; RFC 1738 and RFC 2396 with "|".
+template <notation N>
+struct bar : pg::one<'|'> {};
+template <>
+struct bar<notation::rfc2045> : pg::one<'/'> {};
 // Blank and comment lines inside a production do not end it: only the
 // start of the next one does.
 struct space : pg::sor<hs, comment, pg::seq<pg::eol, pg::not_at<production_start>>> {};
@@ -82,6 +93,10 @@ struct quoted : pg::seq<pg::one<'"'>, pg::star<pg::not_one<'"', '\r', '\n'>>, pg
 struct dquote : pg::string<'<', '"', '>'> {};
 struct slash : pg::one<'/'> {};
 struct ref : name {};
+// RFC 2045's prose values (token := 1*<any (US-ASCII) CHAR except ...>), which
+// may run over lines; `<">` is the double quote, tried first.
+struct closing_angle : pg::one<'>'> {};
+struct prose : pg::seq<pg::one<'<'>, pg::plus<pg::not_one<'>'>>, pg::must<closing_angle>> {};
 struct repeat_prefix : pg::sor<pg::seq<pg::star<pg::digit>, pg::one<'*'>, pg::star<pg::digit>>, pg::plus<pg::digit>> {};
 
 template <notation N>
@@ -96,6 +111,9 @@ struct bracket_group : pg::seq<pg::one<'['>, alternation<N>, spaces, pg::must<cl
 template <notation N>
 struct primary : pg::sor<dquote, quoted, ref, optional<N>, group<N>> {};
 template <>
+struct primary<notation::rfc2045>
+    : pg::sor<dquote, quoted, prose, ref, optional<notation::rfc2045>, group<notation::rfc2045>> {};
+template <>
 struct primary<notation::rfc1738>
     : pg::sor<dquote, quoted, ref, optional<notation::rfc1738>, group<notation::rfc1738>, slash> {};
 template <notation N>
@@ -107,11 +125,11 @@ struct repetition : pg::seq<repeat_prefix, spaces, pg::must<repeated<N>>> {};
 template <notation N>
 struct sequence : pg::star<spaces, pg::sor<repetition<N>, primary<N>>> {};
 template <notation N>
-struct alternation : pg::seq<sequence<N>, pg::star<spaces, pg::one<'|'>, sequence<N>>> {};
+struct alternation : pg::seq<sequence<N>, pg::star<spaces, bar<N>, sequence<N>>> {};
 
 struct defined_name : name {};
 template <notation N>
-struct definition : pg::seq<pg::star<hs>, defined_name, pg::star<hs>, pg::one<'='>, alternation<N>, spaces,
+struct definition : pg::seq<pg::star<hs>, defined_name, pg::star<hs>, defined_as<N>, alternation<N>, spaces,
                             pg::must<end_of_definition>> {};
 struct blank : pg::seq<pg::star<hs>, pg::opt<comment>> {};
 struct end_of_file : pg::eof {};
@@ -126,6 +144,8 @@ inline constexpr const char* expected<rfc822::closing_quote> =
     "this literal is never closed: expected '\"' on its line";
 template <>
 inline constexpr const char* expected<rfc822::end_of_file> = "expected a production 'name = definition' or a comment";
+template <>
+inline constexpr const char* expected<rfc822::closing_angle> = "this prose value is never closed: expected '>'";
 template <notation N>
 inline constexpr const char* expected<rfc822::repeated<N>> = "expected what this repetition repeats";
 
@@ -139,6 +159,8 @@ template <>
 inline constexpr bool reported_at_start<close_paren> = true;
 template <>
 inline constexpr bool reported_at_start<rfc822::closing_quote> = true;
+template <>
+inline constexpr bool reported_at_start<rfc822::closing_angle> = true;
 template <notation N>
 inline constexpr bool reported_at_start<rfc822::repeated<N>> = true;
 
@@ -287,6 +309,8 @@ inline constexpr node node_of<rfc822::slash> = node::slash;
 template <>
 inline constexpr node node_of<rfc822::ref> = node::ref;
 template <>
+inline constexpr node node_of<rfc822::prose> = node::prose;
+template <>
 inline constexpr node node_of<rfc1630::definition> = node::definition;
 template <>
 inline constexpr node node_of<rfc1630::defined_name> = node::name;
@@ -370,6 +394,9 @@ struct read_production {
   std::vector<ref_site> refs;
   std::size_t column = 1;    // of the name
   bool incremental = false;  // ABNF's `name =/ alternatives`
+  // Where its first prose value is, in RFC 2045's notation; 0 when none.
+  std::size_t prose_line = 0;
+  std::size_t prose_column = 0;
 };
 
 // Builds the expressions bottom-up: a frame per node rule under way.
@@ -559,6 +586,17 @@ class builder {
   // the name before ", see ". Other prose has no reading in the model.
   expr prose(const frame& f, std::string_view text) {
     auto inner = text.substr(1, text.size() - 2);
+    if (notation_ == notation::rfc2045) {
+      // RFC 2045's prose (a token is "1*<any (US-ASCII) CHAR except SPACE,
+      // CTLs, or tspecials>") has no reading in the model: a later file
+      // must replace the production (read() checks), so this literal
+      // never reaches a model.
+      if (!current_.prose_line) {
+        current_.prose_line = f.line;
+        current_.prose_column = f.column;
+      }
+      return literal(std::string(text));
+    }
     if (const auto see = inner.find(", see "); see != std::string_view::npos) {
       inner = inner.substr(0, see);
     }
@@ -704,6 +742,8 @@ std::vector<read_production> parse(const source_file& f, notation n) {
       return parse<rfc822::file<notation::rfc1738>>(f, n);
     case notation::abnf:
       return parse<abnf::file>(f, n);
+    case notation::rfc2045:
+      return parse<rfc822::file<notation::rfc2045>>(f, n);
     case notation::rfc2396:
       break;
   }
@@ -730,6 +770,7 @@ std::string header(const std::string& text) {
 notation notation_named(std::string_view number) {
   return number == "1630"   ? notation::rfc1630
          : number == "1738" ? notation::rfc1738
+         : number == "2045" ? notation::rfc2045
          : number == "5234" ? notation::abnf
                             : notation::rfc2396;
 }
@@ -766,10 +807,10 @@ rfc_number find_rfc_number(std::string_view text, std::size_t from = 0) {
 }
 
 bool known_rfc(std::string_view number) {
-  return number == "1630" || number == "1738" || number == "2396" || number == "5234";
+  return number == "1630" || number == "1738" || number == "2045" || number == "2396" || number == "5234";
 }
 
-// The notation of the first of RFC 1630, 1738, 2396 and 5234 the file names.
+// The notation of the first of RFC 1630, 1738, 2045, 2396 and 5234 the file names.
 notation base_notation(const source_file& f) {
   const std::string_view text = f.text;
   for (auto r = find_rfc_number(text); r.at != std::string_view::npos; r = find_rfc_number(text, r.at + 1)) {
@@ -780,7 +821,7 @@ notation base_notation(const source_file& f) {
     }
   }
   throw reading_error(f.name, 1, 1,
-                      "names none of RFC 1630, RFC 1738, RFC 2396 and RFC 5234, so its notation is unknown");
+                      "names none of RFC 1630, RFC 1738, RFC 2045, RFC 2396 and RFC 5234, so its notation is unknown");
 }
 
 // Whether `word` stands at `at` of `text` as a word of its own.
@@ -952,7 +993,7 @@ model read(std::string_view grammar, const std::vector<source_file>& files) {
     return m;
   }
   const auto base = base_notation(files.front());
-  m.ignore_case = base == notation::rfc2396 || base == notation::abnf;
+  m.ignore_case = base == notation::rfc2396 || base == notation::rfc2045 || base == notation::abnf;
   // Names as the grammar compares them, to the index of their production:
   // a file of many rules reads in linear time, not quadratic.
   const auto key = [&](std::string_view name) {
@@ -966,6 +1007,14 @@ model read(std::string_view grammar, const std::vector<source_file>& files) {
   std::unordered_map<std::string, std::size_t> index;
   // The references of each production of the model, where they are.
   std::vector<std::vector<ref_site>> refs;
+  // Where each production of the model holds RFC 2045 prose, if it does:
+  // a later file must replace it.
+  struct prose_site {
+    std::string file;
+    std::size_t line = 0;
+    std::size_t column = 0;
+  };
+  std::vector<prose_site> prose;
   bool mixes_abnf = false;
   for (std::size_t i = 0; i < files.size(); ++i) {
     const auto& f = files[i];
@@ -1004,13 +1053,16 @@ model read(std::string_view grammar, const std::vector<source_file>& files) {
       if (holds_abnf) {
         refuse_letters(f, r);
       }
+      prose_site site{f.name, r.prose_line, r.prose_column};
       if (it != index.end()) {
         m.productions[it->second] = std::move(r.p);
         refs[it->second] = std::move(r.refs);
+        prose[it->second] = std::move(site);
       } else {
         index.emplace(k, m.productions.size());
         m.productions.push_back(std::move(r.p));
         refs.push_back(std::move(r.refs));
+        prose.push_back(std::move(site));
       }
     }
   }
@@ -1018,6 +1070,15 @@ model read(std::string_view grammar, const std::vector<source_file>& files) {
     supply_core_rules(m);
     for (auto i = refs.size(); i < m.productions.size(); ++i) {
       index.emplace(key(m.productions[i].name), i);
+    }
+  }
+  for (std::size_t i = 0; i < prose.size(); ++i) {
+    if (prose[i].line != 0) {
+      throw reading_error(prose[i].file, prose[i].line, prose[i].column,
+                          m.productions[i].name +
+                              " holds a prose value, which has no reading in the model, and no later file of "
+                              "grammar " +
+                              m.grammar + " replaces it with one");
     }
   }
   for (std::size_t i = 0; i < refs.size(); ++i) {

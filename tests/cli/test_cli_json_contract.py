@@ -18,7 +18,7 @@ import json_schemas  # noqa: E402
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 HERE = pathlib.Path(__file__).resolve().parent
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110", "2397"]
 
 # Valid and invalid by one grammar or another, one not UTF-8, one longer than
 # --max-line 5, as lines of standard input.
@@ -32,7 +32,7 @@ STREAM = (b"http://u:p@www.example.com:8080/a/b;p?q=1#f\n"
 LONG = b"x:y\n" + b"http://" + b"a" * 40 + b"/\n" + b"x:z\n"
 
 # The production explain --rule teaches by each grammar ("host" by default).
-TAUGHT = {"1630": "url", "1630-generic": "uri", "1738": "hostport", "1808": "net_loc"}
+TAUGHT = {"1630": "url", "1630-generic": "uri", "1738": "hostport", "1808": "net_loc", "2397": "mediatype"}
 
 TEXT = (b'See <URL:ftp://info.cern.ch/pub/www/doc;\n type=d> and "http://www.example.com/a-\n b" or '
         b"http://h/\xff, news:* and ftp://%zz.\n")
@@ -221,6 +221,12 @@ class Keys(unittest.TestCase):
     # The tool's own keys in parse's trees, beside the productions' names.
     TOOL_KEYS = {"raw", "offset", "decoded", "production", "number", "reading", "reading_code", "words", "type",
                  "form", "all_groups", "local_machine", "directory_listing", "fields", "prefix"}
+    # RFC 2397's tree: "type" there is its production's key (the tool's own
+    # "type" is in RFC 1630's and RFC 1738's trees), beside the tool's keys
+    # for what it reads of the data URL.
+    TOOL_KEYS_2397 = (TOOL_KEYS - {"type"}) | {"media_type", "media_type_default", "decoded_value", "charset",
+                                               "charset_default", "base64", "decoded_length", "base64_error",
+                                               "problem", "message"}
 
     def test_production_names_as_keys_do_not_collide(self):
         for g in GRAMMARS:
@@ -232,7 +238,7 @@ class Keys(unittest.TestCase):
                 for name in names:
                     keys.setdefault(json_key(name), []).append(name)
                 self.assertEqual({k: v for k, v in keys.items() if len(v) > 1}, {})
-                self.assertEqual(set(keys) & self.TOOL_KEYS, set())
+                self.assertEqual(set(keys) & (self.TOOL_KEYS_2397 if g == "2397" else self.TOOL_KEYS), set())
 
     def test_tree_keys_by_the_rule_and_production_values_as_the_bnf_spells_them(self):
         for rfc, url, path, key, production in [

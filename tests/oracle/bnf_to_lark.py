@@ -88,11 +88,11 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-DIALECTS = ("1630", "1738", "2396", "abnf")
+DIALECTS = ("1630", "1738", "2396", "2045", "abnf")
 # The dialect of each RFC whose notation the reader knows: a file's header
 # names the RFC.  RFC 1808 Section 2.2 writes RFC 822's conventions with "|"
 # for alternatives, as RFC 2396 Appendix A does.
-NOTATION_RFCS = {"1630": "1630", "1738": "1738", "1808": "2396", "2396": "2396", "5234": "abnf"}
+NOTATION_RFCS = {"1630": "1630", "1738": "1738", "1808": "2396", "2045": "2045", "2396": "2396", "5234": "abnf"}
 GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammar"
 DEFAULT_BNF = GRAMMAR_DIR / "rfc1738.bnf"
 
@@ -109,6 +109,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "3986": ("rfc3986.abnf", "rfc5234-core.abnf"),
     "3986+6874": ("rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
     "9110": ("rfc9110.abnf", "rfc3986.abnf", "rfc5234-core.abnf"),
+    "2397": ("rfc2397.bnf", "rfc2045-tokens.bnf", "rfc2397-readings.bnf"),
 }
 
 
@@ -156,7 +157,16 @@ class Rep:
     item: "Node"
 
 
-Node = Union[Lit, Ref, Seq, Alt, Opt, Rep]
+@dataclass(frozen=True)
+class Prose:
+    """RFC 2045's prose value (``<any (US-ASCII) CHAR except ...>``): no
+    language of its own; a later file of the grammar must replace the
+    production that holds it."""
+
+    text: str
+
+
+Node = Union[Lit, Ref, Seq, Alt, Opt, Rep, Prose]
 
 
 @dataclass(frozen=True)
@@ -193,6 +203,8 @@ class Grammar:
 # Reading the file.
 
 _PRODUCTION_START = re.compile(r"\s*([A-Za-z][A-Za-z0-9+_-]*)\s*=(.*)$")
+# RFC 2045 (and RFC 2397) write "name := definition".
+_PRODUCTION_START_2045 = re.compile(r"\s*([A-Za-z][A-Za-z0-9+_-]*)\s*:=(.*)$")
 # The RFC 2396 appendix is often pasted with its page breaks; those lines
 # would otherwise be read as continuations of the production before them.
 _PAGE_ARTIFACT = re.compile(r"^RFC \d+\s|\[Page \d+\]\s*$")
@@ -206,6 +218,19 @@ _TOKEN = re.compile(
     )""",
     re.VERBOSE,
 )
+# RFC 2045's notation adds prose values, which may run over lines (the
+# lines of a production are joined before they are read).
+_TOKEN_2045 = re.compile(
+    r"""\s*(?:
+        (?P<dquote><">)
+      | "(?P<lit>[^"]*)"
+      | <(?P<prose>[^>]+)>
+      | (?P<rep>\d*\*\d*|\d+)
+      | (?P<name>[A-Za-z][A-Za-z0-9+_-]*)
+      | (?P<punct>[()\[\]/])
+    )""",
+    re.VERBOSE,
+)
 # RFC 1630: "All words of more than one letter below are entities"; its
 # names (and RFC 822's, which its URL BNF uses) join words with "-".
 _NAME_1630 = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
@@ -215,7 +240,7 @@ _WORDS_1630 = {"space": " ", "vline": "|"}
 def detect_dialect(text: str) -> str:
     """Pick the notation from the first of RFC 1630, 1738, 1808, 2396 and
     5234 (ABNF) the file mentions."""
-    match = re.search(r"RFC\s*(1630|1738|1808|2396|5234)", text)
+    match = re.search(r"RFC\s*(1630|1738|1808|2045|2396|5234)", text)
     if match:
         return NOTATION_RFCS[match.group(1)]
     raise BnfError("cannot tell the dialect from the file; pass --dialect")
@@ -272,14 +297,16 @@ def _strip_comment(line: str) -> str:
 _Split = Tuple[str, str, int, int]
 
 
-def _productions(text: str) -> List[_Split]:
-    """Split an RFC 822-style file (``name = body``) into productions."""
+def _productions(text: str, dialect: str = "2396") -> List[_Split]:
+    """Split an RFC 822-style file (``name = body``, in RFC 2045's notation
+    ``name := body``) into productions."""
+    production_start = _PRODUCTION_START_2045 if dialect == "2045" else _PRODUCTION_START
     found: List[_Split] = []
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = _strip_comment(raw.replace("\f", ""))
         if not line.strip() or _PAGE_ARTIFACT.search(line):
             continue
-        start = _PRODUCTION_START.match(line)
+        start = production_start.match(line)
         if start:
             found.append((start.group(1), start.group(2), lineno, lineno))
         elif found:
@@ -310,11 +337,11 @@ def _productions_1630(text: str) -> List[_Split]:
     return found
 
 
-def _tokens_822(body: str, where: str) -> List[Tuple[str, str]]:
+def _tokens_822(body: str, where: str, pattern: "re.Pattern[str]" = _TOKEN) -> List[Tuple[str, str]]:
     tokens = []
     pos = 0
     while body[pos:].strip():
-        match = _TOKEN.match(body, pos)
+        match = pattern.match(body, pos)
         if not match:
             raise BnfError(f"{where}: cannot read {body[pos:].strip()!r}")
         kind = match.lastgroup
@@ -487,10 +514,14 @@ class _BodyParser:
     def __init__(self, body: str, dialect: str, where: str):
         self.dialect = dialect
         self.where = where
-        tokenize = {"1630": _tokens_1630, "abnf": _tokens_abnf}.get(dialect, _tokens_822)
+        tokenize = {
+            "1630": _tokens_1630,
+            "abnf": _tokens_abnf,
+            "2045": lambda text, at: _tokens_822(text, at, _TOKEN_2045),
+        }.get(dialect, _tokens_822)
         self.tokens = tokenize(body, where)
         self.pos = 0
-        self.bar = ("punct", "/" if dialect == "abnf" else "|")
+        self.bar = ("punct", "/" if dialect in ("abnf", "2045") else "|")
 
     def parse(self) -> Node:
         node = self._alternation()
@@ -583,6 +614,8 @@ class _BodyParser:
             return Ref(value)
         if kind == "num":
             return _abnf_numeric(value, self.where)
+        if kind == "prose" and self.dialect == "2045":
+            return Prose(value)
         if kind == "prose":
             # RFC 3986's path-empty = 0<pchar>: prose that names a rule is
             # read as that rule, as is RFC 9110's <host, see [URI], Section
@@ -663,8 +696,8 @@ def _read_rules(text: str, dialect: str, file: str) -> List[_Read]:
         if dialect == "abnf":
             productions = _productions_abnf(text)
         else:
-            split = _productions_1630 if dialect == "1630" else _productions
-            productions = [(*found, False) for found in split(text)]
+            found_all = _productions_1630(text) if dialect == "1630" else _productions(text, dialect)
+            productions = [(*found, False) for found in found_all]
     except BnfError as err:
         raise BnfError(f"{where}{err}") from None
     for name, body, first, last, incremental in productions:
@@ -802,6 +835,12 @@ def parse_bnf(sources: Sequence[Tuple[str, str]], dialect: Optional[str] = None)
     supplied = _supply_core_rules(rules) if mixes_abnf else []
     for name in supplied:
         origins[name] = Origin(ABNF_CORE_ORIGIN, 0, ABNF_CORE_SOURCES[name])
+    for name, node in rules.items():
+        if any(isinstance(part, Prose) for part in walk(node)):
+            raise BnfError(
+                f"{origins[name].file}, line {origins[name].line}: {name} holds a prose value, which has no "
+                "reading, and no later file of the grammar replaces it with one"
+            )
     folded = {name.casefold() for name in rules}
     label = grammar_name([file for file, _ in sources], rfcs)
     grammar = Grammar(label, dialect, {}, list(rules), tuple(added), tuple(supplied), origins)

@@ -84,6 +84,13 @@ GRAMMAR_TOKENS: Dict[str, List[str]] = {
     ],
     "1630-generic": ["/", "//", "+", "?", "#", "%2B"],
     "1808": ["//", "://", "/", "#", ";", "?"],
+    # RFC 2397: the mediatype's separators, ";base64", the escapes a token
+    # takes or refuses (%2F, %20 and %22 are no token's), a quoted-string's
+    # quotes and backslash, the quoted types and "X-".
+    "2397": [
+        *("data:", ";base64", ";base64,", ",", ";", "=", "/", "%22", "%5C", "%5c", "%2F", "%20", "%3B"),
+        *("%25", "%7E", "%7F", "%0D", "%0A", "%80", "text", "texts", "message", "X-", "x%2D", "%58-"),
+    ],
 }
 
 # Schemes a mutation may put in place of an input's scheme: RFC 1630's URL
@@ -566,6 +573,44 @@ FACTS_9110: Dict[str, Tuple[List[str], List[str]]] = {
     "absolute-path": (["/", "//", "/a/b", "/a/"], ["", "a", "/a?q"]),
     "partial-URI": (["a/b?c", "?q", "", "//h/p?q", "/a"], ["a#f", "a:b"]),
     "uri-host": (["[::1]", "a", "", "1.2.3.4"], ["a:1", "[::1"]),
+# RFC 2397 Section 3 and the RFC 2045 tokens as a data URL writes them
+# (grammar/rfc2397-readings.bnf): checked by hand against the files.
+FACTS_2397: Dict[str, Tuple[List[str], List[str]]] = {
+    "dataurl": (
+        [
+            "data:,A%20brief%20note",  # Section 4
+            "data:text/plain;charset=utf-8;base64,SGk=",
+            "data:application/vnd-xxx-query,select_vcount,fcol_from_fieldtable/local",  # Section 4
+            "data:,",
+            "data:;base64,",
+            "data:;charset=utf-8,x",  # Section 2's shorthand: no type/subtype
+            "data:;base64=x;base64,",  # a parameter named base64, then ";base64"
+            "data:texts/x,",  # a token that begins with a quoted type
+            "data:a/b;c=%22%3B%2C%5C%22%22,",  # a quoted-string with ; , and a quoted-pair
+            "data:,a,b;c=d/e?f",  # the data is *uric: "," ";" "=" "/" "?"
+        ],
+        [
+            "data:text/plain;charset=iso-8859-7,%be%fg%be",  # Section 4, but %fg is no escape
+            "data:text,x",  # a type needs its subtype
+            "data:text/plain;base64;x=y,",  # ";base64" ends the mediatype
+            "data:a/b;c,",  # a parameter has "="
+            "data:a/b;c=%22x,",  # an unclosed quoted-string
+            "data:a%2Fb/c,",  # "/" is a tspecial: no token holds it
+            "data:,a#b",  # no fragment
+            "data:,a b",
+            "DATA:,x",  # the literal "data:"
+            "data:a/b;c=\"x\",",  # a quoted-string's quotes are %22
+        ],
+    ),
+    "token": (["a", "%41", "%21", "x-y", "%7e~", "%5e"], ["", "%20", "%22", "%2F", "%7F", "a/b", "^", "%"]),
+    "discrete-type": (["text", "texts", "application", "x-a"], ["", "text/plain"]),
+    "x-token": (["X-a", "x-a", "%58-a", "x%2da"], ["x-", "Xa", "y-a"]),
+    "quoted-string": (
+        ["%22%22", "%22a b%22".replace(" ", "%20"), "%22%5C%22%22", "%22%5c%7F%22", "%22%09%22"],
+        ["%22", "%22%0D%22", "%22%5C%22", "%22;%22", "%22a", "%22%80%22"],
+    ),
+    "tspecials": (["(", "/", '"', "="], ['"/', "a", "-"]),
+    "mediatype": (["", "a/b", ";a=b", "a/b;c=d;e=%22f%22"], ["a", "a/", ";base64", ";a"]),
 }
 
 # The rule `urlbnf check` judges by default, by Grammar.name.
@@ -579,6 +624,7 @@ DEFAULT_RULES = {
     "3986": "URI-reference",
     "3986+6874": "URI-reference",
     "9110": "http-URI",
+    "2397": "dataurl",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -591,6 +637,7 @@ FACTS = {
     "3986": FACTS_3986,
     "3986+6874": FACTS_6874,
     "9110": FACTS_9110,
+    "2397": FACTS_2397,
 }
 
 
@@ -659,6 +706,14 @@ TRAPS: Dict[str, List[Trap]] = {
         Trap("absoluteURL", '"//" after a net_loc: no generic-RL', NET_LOC_THEN_SLASHES),
         Trap("generic-RL", '"//" after a net_loc', NET_LOC_THEN_SLASHES, need_valid=False),
         Trap("relativeURL", '"//" after a net_path\'s net_loc', r"^//[^/#]*//", need_valid=False),
+    ],
+    # RFC 2397: where a parameter could swallow ";base64", a quoted type a
+    # longer token, or a quoted-string end early.
+    "2397": [
+        Trap("dataurl", '";base64" before the data', r";base64,"),
+        Trap("dataurl", "a parameter before the data", r"^data:[^,]*=[^,]*,"),
+        Trap("discrete-type", "a token that begins with a quoted type", r"^(text|image|audio|video|application)."),
+        Trap("value", "a quoted-string", r"^%22"),
     ],
     "1630-generic": [
         Trap("fragmentaddress", 'a "/" in the path', r"^[^?#]*:[^?#]*/"),

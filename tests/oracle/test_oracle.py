@@ -400,6 +400,58 @@ class Rfc1808(unittest.TestCase):
         self.assertEqual(grammar.dialect, "2396")
 
 
+class Rfc2045Notation(unittest.TestCase):
+    """RFC 2045 Section 5.1's notation (and RFC 2397's): ":=", "/" between
+    alternatives, prose values a later file must read."""
+
+    TEXT = (
+        "; RFC 2045 notation\n"
+        "value := token / quoted\n"
+        "token := 1*<any (US-ASCII) CHAR except SPACE, CTLs,\n"
+        "            or tspecials>\n"
+        'quoted := <"> *( "a" / [ "b" ] ) <">  ; a comment\n'
+        't := "\\" / <">\n'
+        '     "/"\n'
+    )
+    READING = '; its reading, in RFC 2396 notation\ntoken = 1*( "x" | "%78" )\n'
+
+    def test_read_with_its_reading(self):
+        grammar = read(self.TEXT, self.READING)
+        self.assertEqual(grammar.dialect, "2045")
+        got = exprs(grammar)
+        self.assertEqual(got["value"], {"alt": [{"ref": "token"}, {"ref": "quoted"}]})
+        # printed without a "/" between <"> and "/": read as written, a sequence
+        self.assertEqual(got["t"], {"alt": [lit("\\"), {"seq": [lit('"'), lit("/")]}]})
+        self.assertEqual(got["token"], {"rep": {"alt": [lit("x"), lit("%78")]}, "min": 1, "max": None})
+        self.assertEqual(grammar.origins["token"].file, "f1.bnf")
+
+    def test_prose_no_later_file_reads_is_refused(self):
+        with self.assertRaisesRegex(BnfError, "token holds a prose value"):
+            read(self.TEXT)
+
+    def test_each_notation_its_own_definition_sign(self):
+        with self.assertRaises(BnfError):
+            read('; RFC 2045 notation\na = "x"\n')
+        with self.assertRaises(BnfError):
+            read('; RFC 2396 notation\na := "x"\n')
+
+    def test_rfc_2397_as_read(self):
+        grammar = Oracle.named("2397").grammar
+        self.assertEqual((grammar.name, grammar.dialect), ("2397", "2045"))
+        self.assertEqual(len(grammar.order), 35)
+        self.assertEqual(grammar.origins["token"].file, "rfc2397-readings.bnf")
+        self.assertEqual(grammar.origins["type"].file, "rfc2045-tokens.bnf")
+        oracle = Oracle.named("2397")
+        for rule, text, expected in [
+            ("dataurl", "data:,A%20brief%20note", True),
+            ("dataurl", "data:text/plain;charset=iso-8859-7,%be%fg%be", False),
+            ("tspecials", '"', True),
+            ("tspecials", '"/', False),
+            ("token", "%20", False),
+        ]:
+            self.assertEqual(oracle.membership(rule, text), expected, (rule, text))
+
+
 class Overlays(unittest.TestCase):
     BASE = "; RFC 1630\nfirst       a [ second ]\nsecond      b\n"
 

@@ -27,8 +27,10 @@ struct options {
   // The scheme reading: a URI whose scheme a registered grammar defines
   // (http and https by RFC 9110, mailto by RFC 6068, file by RFC 8089, data
   // by RFC 2397: urlbnf/grammars.hpp's `schemes`) is judged, without its
-  // fragment, by that grammar's production too, when the rule is
-  // URI-reference, URI or absolute-URI: valid only when both accept. The
+  // fragment, by that grammar too (as its check() judges with no rule
+  // named: RFC 9110's http-URI or https-URI by the scheme, with its prose
+  // rule on empty hosts), when the rule is URI-reference, URI or
+  // absolute-URI: valid only when both accept. The
   // verdict's `note` says how the scheme's grammar judged, and `bnf_valid`
   // gives this grammar's own verdict when the two differ; a rejection by
   // the scheme's grammar is its diagnostic. Off by default: Appendix A's
