@@ -43,7 +43,7 @@ int check_all(const parsed_args& args) {
       throw usage_error{std::string("--all judges by every grammar at its default rule: it takes no ") + option};
     }
   }
-  for (const auto* option : {"--fold-scheme-case", "--ipv6-text-forms"}) {
+  for (const auto* option : {"--fold-scheme-case", "--ipv6-text-forms", "--nonstandard-syntax"}) {
     if (args.flag(option)) {
       throw usage_error{std::string("--all judges by every grammar's strict reading: it takes no ") + option};
     }

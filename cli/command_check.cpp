@@ -10,10 +10,12 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* check_help =
-    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
+    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|
+                          8089|8089-appendix-f]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
-                    [--fold-scheme-case] [--ipv6-text-forms] [URL...]
+                    [--fold-scheme-case] [--ipv6-text-forms] [--nonstandard-syntax]
+                    [URL...]
        urlbnf check --all [--json] [URL...]
 
 Judges each URL against a production of the grammar. With no URL arguments,
@@ -33,6 +35,11 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
                         default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
+  --rfc 8089            RFC 8089 Section 2 (file URIs), with the RFC 3986 and
+                        RFC 6874 rules it imports
+  --rfc 8089-appendix-f RFC 8089 with Appendix F's rules: Appendix E's
+                        nonstandard syntax variations (drive letters, UNC
+                        paths, user information)
   --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
                         exactly ('urlbnf rules --rfc N' lists them): RFC 1738
                         url, genericurl, httpurl, ...; RFC 2396 URI-reference
@@ -53,12 +60,13 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         by the generic BNF, with a note; when the BNF's url
                         disagrees, the verdict says so ("bnf_valid").
   --all                 judge by every grammar (1630, 1630-generic, 1738, 1808,
-                        2396, 2396+2732, 3986, 3986+6874), each at its default
+                        2396, 2396+2732, 3986, 3986+6874, 8089,
+                        8089-appendix-f), each at its default
                         rule and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not
-                        with --rfc, --rule, --fold-scheme-case or
-                        --ipv6-text-forms
+                        with --rfc, --rule, --fold-scheme-case,
+                        --ipv6-text-forms or --nonstandard-syntax
   --json                one JSON object per input line; read from a stream
                         (standard input or -f), each has "line", the input's
                         line in it (from 1), and read with -f, "file", FILE
@@ -76,6 +84,8 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --fold-scheme-case    RFC 1738: read scheme names case-insensitively (Section 2.1)
   --ipv6-text-forms     RFC 2396+2732: accept every IPv6 text form of RFC 2373
                         Section 2.2, not only those of its Appendix B ABNF
+  --nonstandard-syntax  RFC 8089: accept Appendix E's nonstandard syntax
+                        variations, by Appendix F's rules (as 8089-appendix-f)
 
 Exit status: 0 when every input is valid (with --all: under every grammar), 1
 when any is invalid, 2 on a usage or I/O error.
@@ -100,7 +110,7 @@ chosen_judge judge_for(const parsed_args& args) {
 }
 
 int run_check(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--all"},
+  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--nonstandard-syntax", "--all"},
                                {"--rfc", "--rule", "-j", "--max-line", "-f"}, check_help);
   if (args.flag("--all")) {
     return check_all(args);

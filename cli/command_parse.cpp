@@ -8,9 +8,10 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* parse_help =
-    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874] [--json]
+    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|
+                          8089|8089-appendix-f] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
-                    [--ipv6-text-forms] [URL...]
+                    [--ipv6-text-forms] [--nonstandard-syntax] [URL...]
 
 Prints the typed syntax tree of each URL, each component with its raw text,
 its offset in the input and its %-decoded value. Absent components are shown
@@ -44,8 +45,17 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path's production and segments, the query and the
                      fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
+  --rfc 8089         the file URI: its file-auth and host (host-kind:
+                     absent, empty, localhost, IP-literal, IPv4address or
+                     reg-name), the path and the path-absolute it ends with
+  --rfc 8089-appendix-f
+                     the same, with Appendix F's rules: the userinfo, the
+                     drive-letter and its drive, and a UNC string's
+                     unc-authority, file-host and share
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
+  --nonstandard-syntax
+                     RFC 8089: Appendix F's rules (as 8089-appendix-f)
   --json             one JSON object per input, on one line (JSON Lines);
                      read from a stream, with "line" (and with -f, "file")
                      as check --json has them
@@ -61,7 +71,7 @@ I/O error.
 )";
 
 int run_parse(const std::vector<std::string>& argv) {
-  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms"},
+  const auto args = parse_args(argv, {"--json", "--fold-scheme-case", "--ipv6-text-forms", "--nonstandard-syntax"},
                                {"--rfc", "-j", "--max-line", "-f"}, parse_help);
   const auto chosen = grammar_chosen(args, "3986");
   const auto options = chosen.options;

@@ -543,6 +543,58 @@ FACTS_1808: Dict[str, Tuple[List[str], List[str]]] = {
     "extra": (["!", "*", "'", "(", ")", ","], ["$", "~"]),
 }
 
+# RFC 8089's examples (Appendix B by Section 2's syntax; Appendix E's and F's
+# by Appendix F's rules, which Section 2's reject but for
+# "file:///c:/path/to/file"), checked by hand against the RFC text.
+FACTS_8089: Dict[str, Tuple[List[str], List[str]]] = {
+    "file-URI": (
+        [
+            "file:///path/to/file",
+            "file:/path/to/file",
+            "file://host.example.com/path/to/file",
+            "file:///c:/path/to/file",
+            "file://localhost/x",
+            "file://localhost.example/x",
+            "FILE:///x",
+        ],
+        [
+            "file:c:/path/to/file",
+            "file:///c|/path/to/file",
+            "file:/c|/path/to/file",
+            "file:c|/path/to/file",
+            "file:////host.example.com/path/to/file",
+            "file://///host.example.com/path/to/file",
+            "file://user@host/x",
+            "file:///x?q",
+            "file://h:80/x",
+        ],
+    ),
+    "file-auth": (["localhost", "localhostx", "", "[::1]"], ["u@h", "h:80"]),
+}
+
+FACTS_8089_APPENDIX_F: Dict[str, Tuple[List[str], List[str]]] = {
+    "file-URI": (
+        [
+            "file:///path/to/file",
+            "file:/path/to/file",
+            "file://host.example.com/path/to/file",
+            "file:c:/path/to/file",
+            "file:///c:/path/to/file",
+            "file:///c|/path/to/file",
+            "file:/c|/path/to/file",
+            "file:c|/path/to/file",
+            "file:////host.example.com/path/to/file",
+            "file://///host.example.com/path/to/file",
+            "file://user@host/x",
+            "file://///x",
+            "file://////x",
+        ],
+        ["file:////", "file:///////x", "file:///c|", "file:c:", "file://u@h@i/x"],
+    ),
+    "unc-authority": (["//", "///", "//h", "///%5B::1%5D"], ["/", "////", "//h/"]),
+    "auth-path": (["///x", "////x", "/c|/x", "h/c:/x"], ["/////x", "//h"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
@@ -553,6 +605,8 @@ DEFAULT_RULES = {
     "2396+2732": "URI-reference",
     "3986": "URI-reference",
     "3986+6874": "URI-reference",
+    "8089": "file-URI",
+    "8089-appendix-f": "file-URI",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -564,6 +618,8 @@ FACTS = {
     "2396+2732": FACTS_2732,
     "3986": FACTS_3986,
     "3986+6874": FACTS_6874,
+    "8089": FACTS_8089,
+    "8089-appendix-f": FACTS_8089_APPENDIX_F,
 }
 
 
