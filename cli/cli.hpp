@@ -129,7 +129,7 @@ struct chosen_grammar {
 // The registered grammar (urlbnf/grammars.hpp) --rfc names (`fallback` when
 // absent), among those `offered` says the command takes (every one when
 // null), and each reading flag given (--fold-scheme-case,
-// --ipv6-text-forms, --scheme-reading) set in its options. A usage_error, naming what would
+// --ipv6-text-forms, --scheme-reading, --nonstandard-syntax) set in its options. A usage_error, naming what would
 // do, for an unknown grammar, one not offered, or a flag it has not.
 chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback,
                               bool (*offered)(const grammar_options&) = nullptr);

@@ -10,10 +10,12 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* check_help =
-    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|9110]
+    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|2397|3986|
+                          3986+6874|8089|8089-appendix-f|9110]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
                     [--fold-scheme-case] [--ipv6-text-forms] [--scheme-reading]
+                    [--nonstandard-syntax]
                     [URL...]
        urlbnf check --all [--json] [URL...]
 
@@ -34,6 +36,11 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
                         default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
+  --rfc 8089            RFC 8089 Section 2 (file URIs), with the RFC 3986 and
+                        RFC 6874 rules it imports
+  --rfc 8089-appendix-f RFC 8089 with Appendix F's rules: Appendix E's
+                        nonstandard syntax variations (drive letters, UNC
+                        paths, user information)
   --rfc 9110            RFC 9110 Section 4: http and https URIs (http-URI,
                         https-URI, absolute-path, partial-URI) over RFC 3986
   --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
@@ -61,12 +68,13 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         and 4.2.2 require ("bnf_valid": true when http-URI or
                         https-URI alone accepts it).
   --all                 judge by every grammar (1630, 1630-generic, 1738, 1808,
-                        2396, 2396+2732, 3986, 3986+6874, 9110), each at its default
+                        2396, 2396+2732, 2397, 3986, 3986+6874, 8089,
+                        8089-appendix-f, 9110), each at its default
                         rule and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not
-                        with --rfc, --rule, --fold-scheme-case or
-                        --ipv6-text-forms
+                        with --rfc, --rule, --fold-scheme-case,
+                        --ipv6-text-forms or --nonstandard-syntax
   --json                one JSON object per input line; read from a stream
                         (standard input or -f), each has "line", the input's
                         line in it (from 1), and read with -f, "file", FILE
@@ -91,6 +99,8 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         when both accept; the "note" says how the scheme's
                         RFC judged, "bnf_valid" the generic verdict when the
                         two differ
+  --nonstandard-syntax  RFC 8089: accept Appendix E's nonstandard syntax
+                        variations, by Appendix F's rules (as 8089-appendix-f)
 
 Exit status: 0 when every input is valid (with --all: under every grammar), 1
 when any is invalid, 2 on a usage or I/O error.

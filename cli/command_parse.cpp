@@ -8,9 +8,11 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* parse_help =
-    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|9110] [--json]
+    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|2397|3986|
+                          3986+6874|8089|8089-appendix-f|9110] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
-                    [--ipv6-text-forms] [--scheme-reading] [URL...]
+                    [--ipv6-text-forms] [--scheme-reading] [--nonstandard-syntax]
+                    [URL...]
 
 Prints the typed syntax tree of each URL, each component with its raw text,
 its offset in the input and its %-decoded value. Absent components are shown
@@ -44,6 +46,13 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path's production and segments, the query and the
                      fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
+  --rfc 8089         the file URI: its file-auth and host (host-kind:
+                     absent, empty, localhost, IP-literal, IPv4address or
+                     reg-name), the path and the path-absolute it ends with
+  --rfc 8089-appendix-f
+                     the same, with Appendix F's rules: the userinfo, the
+                     drive-letter and its drive, and a UNC string's
+                     unc-authority, file-host and share
   --rfc 9110         an http or https URI by the scheme reading: its
                      production (http-URI or https-URI), the authority's
                      userinfo, host and port, the path's segments, the
@@ -54,6 +63,8 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
   --scheme-reading   RFC 3986: judge a URI by its scheme's own RFC too, as
                      'urlbnf check --scheme-reading' does
+  --nonstandard-syntax
+                     RFC 8089: Appendix F's rules (as 8089-appendix-f)
   --json             one JSON object per input, on one line (JSON Lines);
                      read from a stream, with "line" (and with -f, "file")
                      as check --json has them

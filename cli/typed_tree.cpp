@@ -8,6 +8,7 @@
 #include <urlbnf/rfc2397/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc9110/ast.hpp>
+#include <urlbnf/rfc8089/ast.hpp>
 
 #include "cli.hpp"
 #include "rfc1630_json.hpp"
@@ -17,6 +18,7 @@
 #include "rfc2397_json.hpp"
 #include "rfc3986_json.hpp"
 #include "rfc9110_json.hpp"
+#include "rfc8089_json.hpp"
 
 namespace urlbnf::cli {
 
@@ -49,6 +51,10 @@ typed_parse parse_typed(std::string_view input, const grammar_options& opts) {
                                [&](const rfc2397::options& o) {
                                  const auto url = rfc2397::ast::parse(input, o);
                                  return typed_parse{url.verdict, rfc2397_tree_json(url), std::nullopt};
+                               },
+                               [&](const rfc8089::options& o) {
+                                 const auto uri = rfc8089::ast::parse(input, o);
+                                 return typed_parse{uri.verdict, rfc8089_tree_json(uri), std::nullopt};
                                }},
                     opts);
 }

@@ -81,6 +81,13 @@ inline constexpr std::array<choice, 4> rfc3986_choices{
     one_of("path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty"),
     one_of("reserved", "gen-delims", "sub-delims")};
 
+// RFC 8089 imports RFC 3986's host and path-absolute (and the rest of
+// Appendix A with them); Appendix F's file-host has a host's forms.
+inline constexpr std::array<choice, 5> rfc8089_choices{
+    one_of("URI-reference", "URI", "relative-ref"), one_of("host", "IP-literal", "IPv4address", "reg-name"),
+    one_of("path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty"),
+    one_of("reserved", "gen-delims", "sub-delims"), one_of("file-host", "inline-IP", "IPv4address", "reg-name")};
+
 inline constexpr std::size_t no_slot = static_cast<std::size_t>(-1);
 
 // Where a probe notes how `name` fared: the first place it has among the

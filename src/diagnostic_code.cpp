@@ -12,8 +12,9 @@ std::string_view name_of(diagnostic_code code) noexcept {
       "scheme_case",        "login_not_allowed",  "ftp_type",        "ipv6_text_form",    "query_without_path",
       "unknown_scheme",     "other_production",   "path_form",       "gopher_type",       "zone_identifier",
       "byte_order_mark",
-      "empty_host"};
-  static_assert(static_cast<std::size_t>(diagnostic_code::empty_host) + 1 == names.size(),
+      "empty_host",
+      "nonstandard_form"};
+  static_assert(static_cast<std::size_t>(diagnostic_code::nonstandard_form) + 1 == names.size(),
                 "a name for every code");
   return names[static_cast<std::size_t>(code)];
 }

@@ -399,6 +399,19 @@ std::string in_rfc9110(const diagnostic& d, std::string_view input, unsigned cha
     default:
       return in_rfc3986(d, input, c, words);
   }
+// RFC 8089 speaks as RFC 3986, whose generic syntax it takes, but of
+// Appendix E's forms.
+std::string in_rfc8089(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {
+  if (d.code != diagnostic_code::nonstandard_form) {
+    return in_rfc3986(d, input, c, words);
+  }
+  const std::string_view form = d.category == "E.3.2" ? "a UNC string in the path"
+                                : d.category == "E.2.2" ? "a drive letter with a vertical line"
+                                : d.category == "E.2"   ? "a DOS or Windows drive letter"
+                                                        : "user information in the authority";
+  return detail::joined({"not a file URI by Section 2's syntax: ", form, " is one of Appendix ", d.category,
+                         "'s nonstandard syntax variations, which Appendix F's rules accept; use ",
+                         words.option(d.remedy_name), " to read it that way"});
 }
 
 // The reason, worded as the RFC of the grammar that judged words it.
@@ -411,6 +424,7 @@ std::string what_of(const diagnostic& d, std::string_view input, const vocabular
          : rfc == "2396" ? in_rfc2396(d, input, c, words)
          : rfc == "9110" ? in_rfc9110(d, input, c, words)
          : rfc == "2397" ? in_rfc2397(d, input, c)
+         : rfc == "8089" ? in_rfc8089(d, input, c, words)
                          : in_rfc3986(d, input, c, words);
 }
 

@@ -136,6 +136,13 @@ const std::vector<grammar_entry>& grammars() {
       entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
             {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874), {"scheme_reading"}),
+      entry("8089", "rfc8089::grammar::rfc8089", "RFC 8089 Section 2", "file-URI",
+            {"rfc8089.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"}, rfc8089::options{},
+            {"nonstandard_syntax"}, {{"file", "file-URI"}}),
+      entry("8089-appendix-f", "rfc8089::grammar::appendix_f",
+            "RFC 8089 Appendix F (Appendix E's nonstandard syntax variations)", "file-URI",
+            {"rfc8089.abnf", "rfc8089-appendix-f.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
+            selecting<rfc8089::options>(rfc8089::grammar::appendix_f)),
       // No production of RFC 9110 is http and https URIs both: with no rule,
       // check() judges by http-URI or https-URI by the scheme (and rejects an
       // empty host, Sections 4.2.1 and 4.2.2); http-URI names the grammar's
@@ -206,6 +213,8 @@ bool grammar_entry::set_reading(grammar_options& opts, std::string_view option) 
   }
   if (auto* o = std::get_if<rfc3986::options>(&opts); o != nullptr && option == "scheme_reading") {
     o->scheme_reading = true;
+  if (auto* o = std::get_if<rfc8089::options>(&opts); o != nullptr && option == "nonstandard_syntax") {
+    o->nonstandard_syntax = true;
     return true;
   }
   return false;

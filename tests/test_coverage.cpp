@@ -25,7 +25,9 @@ const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generi
                                                      {"1808", 30}, {"2396", 40},         {"2396+2732", 47},
                                                      {"3986", 39}, {"3986+6874", 41},
                                                      {"9110", 44},
-                                                     {"2397", 35}};
+                                                     {"2397", 35},
+                                                     {"8089", 47}, {"8089-appendix-f", 52}};
+
 
 struct entry {
   std::string where;  // file:line
@@ -105,6 +107,11 @@ std::vector<entry> valid_entries() {
   read("rfc9110-productions.tsv", [&](const std::string& where, const columns& c) {
     if (c.at(2) == "valid") {
       out.push_back({where, "9110", c.at(1) == "-" ? std::string() : c.at(1), input_of(c.at(3))});
+  // The reading column names the grammar: Section 2's, or Appendix F's
+  // (nonstandard_syntax, which the registry names 8089-appendix-f).
+  read("rfc8089-productions.tsv", [&](const std::string& where, const columns& c) {
+    if (c.at(3) == "valid") {
+      out.push_back({where, c.at(2) == "2" ? "8089" : "8089-appendix-f", c.at(1), input_of(c.at(0))});
     }
   });
   return out;

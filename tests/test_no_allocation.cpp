@@ -15,6 +15,7 @@
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc9110/ast.hpp>
 #include <urlbnf/rfc2397/ast.hpp>
+#include <urlbnf/rfc8089/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -73,6 +74,17 @@ TEST_CASE("accepts() of every grammar allocates nothing, whether it accepts or r
     static_cast<void>(urlbnf::rfc9110::accepts(input, "http-URI", {}, &failure));
     static_cast<void>(urlbnf::rfc9110::accepts(input));
     static_cast<void>(urlbnf::rfc9110::accepts("https://u@:1/"));
+    CHECK(allocations == before);
+  }
+  // RFC 8089's Appendix F rules look ahead to the end (auth-path).
+  urlbnf::rfc8089::options nonstandard;
+  nonstandard.nonstandard_syntax = true;
+  for (const auto& input : inputs) {
+    const auto before = allocations;
+    static_cast<void>(urlbnf::rfc8089::accepts(input, "file-URI", {}, &failure));
+    static_cast<void>(urlbnf::rfc8089::accepts(input, "file-URI", nonstandard, &failure));
+    static_cast<void>(urlbnf::rfc8089::accepts("file://///server/share/x", "file-URI", nonstandard));
+    static_cast<void>(urlbnf::rfc8089::accepts("file:c|/x", "file-URI", nonstandard));
     CHECK(allocations == before);
   }
   const auto before = allocations;
@@ -280,5 +292,32 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(u.verdict.valid);
     CHECK(parameters == (input == many_parameters ? 200U : 0U));
     CHECK(length.has_value() == !fault.has_value());
+  }
+  std::string many_file_segments = "file://h";
+  for (int i = 0; i < 500; ++i) {
+    many_file_segments += "/s" + std::to_string(i);
+  }
+  const std::string rfc8089_inputs[] = {"file:///path/to/file",
+                                        "file://localhost/etc/fstab",
+                                        "file://[::1]/x",
+                                        "file:/x",
+                                        "file:///" + std::string(100000, 'p') + "/q",
+                                        many_file_segments};
+  urlbnf::rfc8089::options nonstandard;
+  nonstandard.nonstandard_syntax = true;
+  for (const auto& input : rfc8089_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto checked = urlbnf::rfc8089::check(input);
+    const auto u = urlbnf::rfc8089::ast::parse(input);
+    const auto v = urlbnf::rfc8089::ast::parse(input, nonstandard);
+    const auto drive = urlbnf::rfc8089::ast::parse("file:c:/x", nonstandard);
+    const auto unc = urlbnf::rfc8089::parse_file_uri("file://///server/share/x", nonstandard);
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(v.verdict.valid);
+    CHECK(drive.drive.has_value());
+    CHECK(unc->unc_share.has_value());
   }
 }

@@ -49,6 +49,7 @@ enum class diagnostic_code {
   zone_identifier,     // an IPv6 zone identifier, which the grammar's IP-literal has no room for
   byte_order_mark,     // a UTF-8 byte-order mark (EF BB BF) that starts the input, which must be removed
   empty_host,          // an http or https URI with an empty host, which RFC 9110 Section 4.2.1 rejects
+  nonstandard_form,    // a form RFC 8089 Appendix E lists (drive letter, UNC path, user name), not Section 2's
 };
 
 // The code's name, as JSON output spells it ("not_ascii").
@@ -82,7 +83,9 @@ struct diagnostic {
   // The class the RFC puts the character at `offset` in, where the reason
   // names one: RFC 2396's "control", "space", "delims" or "unwise", RFC
   // 1738's "unsafe", RFC 1808's "control", "space", "national" or
-  // "punctuation", RFC 1630's "national" or "punctuation".
+  // "punctuation", RFC 1630's "national" or "punctuation". For RFC 8089's
+  // nonstandard_form, the Appendix E section of the form: "E.1", "E.2",
+  // "E.2.2" or "E.3.2".
   std::string_view category;
   // What would accept the input, by its API name.
   remedy_kind remedy = remedy_kind::none;

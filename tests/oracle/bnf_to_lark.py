@@ -110,6 +110,14 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "3986+6874": ("rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
     "9110": ("rfc9110.abnf", "rfc3986.abnf", "rfc5234-core.abnf"),
     "2397": ("rfc2397.bnf", "rfc2045-tokens.bnf", "rfc2397-readings.bnf"),
+    "8089": ("rfc8089.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
+    "8089-appendix-f": (
+        "rfc8089.abnf",
+        "rfc8089-appendix-f.abnf",
+        "rfc3986.abnf",
+        "rfc5234-core.abnf",
+        "rfc6874.abnf",
+    ),
 }
 
 

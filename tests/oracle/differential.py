@@ -573,6 +573,8 @@ FACTS_9110: Dict[str, Tuple[List[str], List[str]]] = {
     "absolute-path": (["/", "//", "/a/b", "/a/"], ["", "a", "/a?q"]),
     "partial-URI": (["a/b?c", "?q", "", "//h/p?q", "/a"], ["a#f", "a:b"]),
     "uri-host": (["[::1]", "a", "", "1.2.3.4"], ["a:1", "[::1"]),
+}
+
 # RFC 2397 Section 3 and the RFC 2045 tokens as a data URL writes them
 # (grammar/rfc2397-readings.bnf): checked by hand against the files.
 FACTS_2397: Dict[str, Tuple[List[str], List[str]]] = {
@@ -613,6 +615,58 @@ FACTS_2397: Dict[str, Tuple[List[str], List[str]]] = {
     "mediatype": (["", "a/b", ";a=b", "a/b;c=d;e=%22f%22"], ["a", "a/", ";base64", ";a"]),
 }
 
+# RFC 8089's examples (Appendix B by Section 2's syntax; Appendix E's and F's
+# by Appendix F's rules, which Section 2's reject but for
+# "file:///c:/path/to/file"), checked by hand against the RFC text.
+FACTS_8089: Dict[str, Tuple[List[str], List[str]]] = {
+    "file-URI": (
+        [
+            "file:///path/to/file",
+            "file:/path/to/file",
+            "file://host.example.com/path/to/file",
+            "file:///c:/path/to/file",
+            "file://localhost/x",
+            "file://localhost.example/x",
+            "FILE:///x",
+        ],
+        [
+            "file:c:/path/to/file",
+            "file:///c|/path/to/file",
+            "file:/c|/path/to/file",
+            "file:c|/path/to/file",
+            "file:////host.example.com/path/to/file",
+            "file://///host.example.com/path/to/file",
+            "file://user@host/x",
+            "file:///x?q",
+            "file://h:80/x",
+        ],
+    ),
+    "file-auth": (["localhost", "localhostx", "", "[::1]"], ["u@h", "h:80"]),
+}
+
+FACTS_8089_APPENDIX_F: Dict[str, Tuple[List[str], List[str]]] = {
+    "file-URI": (
+        [
+            "file:///path/to/file",
+            "file:/path/to/file",
+            "file://host.example.com/path/to/file",
+            "file:c:/path/to/file",
+            "file:///c:/path/to/file",
+            "file:///c|/path/to/file",
+            "file:/c|/path/to/file",
+            "file:c|/path/to/file",
+            "file:////host.example.com/path/to/file",
+            "file://///host.example.com/path/to/file",
+            "file://user@host/x",
+            "file://///x",
+            "file://////x",
+        ],
+        ["file:////", "file:///////x", "file:///c|", "file:c:", "file://u@h@i/x"],
+    ),
+    "unc-authority": (["//", "///", "//h", "///%5B::1%5D"], ["/", "////", "//h/"]),
+    "auth-path": (["///x", "////x", "/c|/x", "h/c:/x"], ["/////x", "//h"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
@@ -625,6 +679,8 @@ DEFAULT_RULES = {
     "3986+6874": "URI-reference",
     "9110": "http-URI",
     "2397": "dataurl",
+    "8089": "file-URI",
+    "8089-appendix-f": "file-URI",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -638,6 +694,8 @@ FACTS = {
     "3986+6874": FACTS_6874,
     "9110": FACTS_9110,
     "2397": FACTS_2397,
+    "8089": FACTS_8089,
+    "8089-appendix-f": FACTS_8089_APPENDIX_F,
 }
 
 
