@@ -6,7 +6,7 @@
 namespace urlbnf {
 
 std::string_view name_of(diagnostic_code code) noexcept {
-  static constexpr std::array<std::string_view, 22> names{
+  static constexpr std::array<std::string_view, 23> names{
       "unexpected",         "unknown_production", "not_ascii",       "control_character", "space",
       "excluded_character", "bad_escape",         "second_fragment", "no_fragment",       "reserved_character",
       "scheme_case",        "login_not_allowed",  "ftp_type",        "ipv6_text_form",    "query_without_path",

@@ -399,6 +399,8 @@ std::string in_rfc9110(const diagnostic& d, std::string_view input, unsigned cha
     default:
       return in_rfc3986(d, input, c, words);
   }
+}
+
 // RFC 8089 speaks as RFC 3986, whose generic syntax it takes, but of
 // Appendix E's forms.
 std::string in_rfc8089(const diagnostic& d, std::string_view input, unsigned char c, const vocabulary& words) {

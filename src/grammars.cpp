@@ -213,6 +213,8 @@ bool grammar_entry::set_reading(grammar_options& opts, std::string_view option) 
   }
   if (auto* o = std::get_if<rfc3986::options>(&opts); o != nullptr && option == "scheme_reading") {
     o->scheme_reading = true;
+    return true;
+  }
   if (auto* o = std::get_if<rfc8089::options>(&opts); o != nullptr && option == "nonstandard_syntax") {
     o->nonstandard_syntax = true;
     return true;
