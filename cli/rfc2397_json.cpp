@@ -6,6 +6,18 @@ namespace urlbnf::cli {
 
 json rfc2397_tree_json(const rfc2397::ast::dataurl& url) {
   json out = json::object();
+  if (!url.verdict.valid) {
+    // No data URL: no media type to default, no data to decode.
+    for (const char* key : {"mediatype", "type", "subtype", "media_type", "charset", "data", "decoded_length",
+                            "base64_error"}) {
+      out[key] = nullptr;
+    }
+    for (const char* key : {"media_type_default", "charset_default", "base64"}) {
+      out[key] = false;
+    }
+    out["parameter"] = json::array();
+    return out;
+  }
   out["mediatype"] = component(url.mediatype);
   out["type"] = component(url.type);
   out["subtype"] = component(url.subtype);

@@ -13,7 +13,9 @@ namespace urlbnf::cli {
 // value, decoded_value), charset (the parameter's decoded value, or
 // US-ASCII when the mediatype is omitted, charset_default true), base64,
 // data as a component, decoded_length (null when the data is not valid
-// base64) and base64_error (offset, problem, message; null when none).
+// base64) and base64_error (offset, problem, message; null when none). A
+// rejected input has every component and string null, every flag false and
+// no parameter.
 json rfc2397_tree_json(const rfc2397::ast::dataurl& url);
 
 }  // namespace urlbnf::cli

@@ -229,7 +229,22 @@ std::string in_rfc1808(const diagnostic& d, std::string_view input, unsigned cha
   }
 }
 
+// RFC 2397: an escape whose octet the token or quoted-string it is in
+// does not take.
+std::string escape_refused_2397(const diagnostic& d, std::string_view input) {
+  const auto octet = static_cast<unsigned char>(hex_value(input[d.offset + 1]) * 16 + hex_value(input[d.offset + 2]));
+  return detail::joined({"the escape ", input.substr(d.offset, 3), " stands for ", quoted_char(octet),
+                         ", which is not taken here (expected ", expected_list(d.expected),
+                         "): a token (RFC 2045 \xC2\xA7" "5.1) holds no tspecial, space or control character, escaped "
+                         "or not, and a quoted-string's qtext (RFC 822 \xC2\xA7" "3.3) no '\"', '\\' or CR but in a "
+                         "quoted-pair (%5C and the character)"});
+}
+
 std::string in_rfc2397(const diagnostic& d, std::string_view input, unsigned char c) {
+  const bool escape = c == '%' && d.code != diagnostic_code::bad_escape && d.code != diagnostic_code::unexpected;
+  if (escape) {
+    return escape_refused_2397(d, input);
+  }
   switch (d.code) {
     case diagnostic_code::byte_order_mark:
       return byte_order_mark(d, "URL");
@@ -250,7 +265,8 @@ std::string in_rfc2397(const diagnostic& d, std::string_view input, unsigned cha
       return detail::joined({"the character ", quoted_char(c), " is ",
                              d.code == diagnostic_code::space               ? "a space"
                              : d.code == diagnostic_code::control_character ? "a control character"
-                                                                            : d.category,
+                                                                            : "one of RFC 2396's " +
+                                                                                  std::string(d.category),
                              ", which RFC 2396's uric does not take: a data URL escapes it as ", hex_escape(c),
                              lead(d, "; escaped: "), repair_of(d)});
     case diagnostic_code::reserved_character:

@@ -48,7 +48,8 @@ inline std::vector<std::string> corpus_inputs() {
   for (const char* name :
        {"rfc1630-ast.tsv", "rfc1630-equivalent.tsv", "rfc1630-examples.tsv", "rfc1630-partial.tsv",
         "rfc1630-productions.tsv", "rfc1738-examples.tsv", "rfc1738-productions.tsv", "rfc2396-appendix-c.tsv",
-        "rfc2396-equivalent.tsv", "rfc2396-examples.tsv", "rfc2396-normalize.tsv", "rfc2396-productions.tsv"}) {
+        "rfc2396-equivalent.tsv", "rfc2396-examples.tsv", "rfc2396-normalize.tsv", "rfc2396-productions.tsv",
+        "rfc2397-productions.tsv", "rfc2397-data.tsv"}) {
     for (const auto& line : test::read_corpus(name)) {
       for (const auto& column : line.columns) {
         out.push_back(column == "<empty>" ? std::string() : column);

@@ -24,6 +24,7 @@
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
+#include <urlbnf/rfc2397/ast.hpp>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define URLBNF_MEMORY_MEASURED 0
@@ -77,9 +78,10 @@ void check_memory(std::size_t growth, std::size_t bound) {
 }
 
 // A valid URL of about `size` bytes by each grammar's default rule: RFC
-// 1630's generic BNF has no "//" authority, the others an http URL.
+// 1630's generic BNF has no "//" authority, RFC 2397's is a data URL, the
+// others an http URL.
 std::string long_url(std::string_view grammar, std::size_t size) {
-  std::string url = grammar == "1630-generic" ? "x:" : "http://a/";
+  std::string url = grammar == "1630-generic" ? "x:" : grammar == "2397" ? "data:," : "http://a/";
   while (url.size() < size) {
     url += "seg/";
   }
@@ -125,6 +127,14 @@ TEST_CASE("limits: a 10 MB URL is checked and parsed by every grammar in no memo
                1 * mb);
   CHECK(valid);
   CHECK(abs_path == url.size() - 8);
+  const auto data_url = long_url("2397", 10 * mb);
+  std::size_t decoded = 0;
+  check_memory(peak_growth([&] {
+                 const auto u2397 = rfc2397::ast::parse(data_url);
+                 decoded = u2397.decoded_length().value();
+               }),
+               1 * mb);
+  CHECK(decoded == data_url.size() - 6);
 }
 
 TEST_CASE("limits: normalizing and resolving a 10 MB URL take memory proportional to it") {

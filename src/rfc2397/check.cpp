@@ -42,6 +42,19 @@ bool in_escape(std::string_view input, std::size_t offset) {
   return (offset >= 1 && input[offset - 1] == '%') || (offset >= 2 && input[offset - 2] == '%');
 }
 
+// Where the well-formed escape "%" hex hex that the failure at `offset`
+// is inside starts, or npos: a token or a quoted-string refuses the octet
+// it stands for, not its form.
+std::size_t escape_around(std::string_view input, std::size_t offset) {
+  for (const std::size_t back : {1U, 2U}) {
+    if (offset >= back && offset - back + 2 < input.size() && input[offset - back] == '%' &&
+        detail::starts_escape(input, offset - back)) {
+      return offset - back;
+    }
+  }
+  return std::string_view::npos;
+}
+
 diagnostic diagnose(std::string_view input, std::string_view rule, const furthest_failure& failure,
                     const options& opts) {
   diagnostic d;
@@ -51,6 +64,13 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   std::string section = info ? std::string(info->section) : std::string();
   if (detail::at_byte_order_mark(input, d.offset)) {
     d.code = diagnostic_code::byte_order_mark;
+  } else if (const auto at = escape_around(input, d.offset); at != std::string_view::npos) {
+    d.offset = at;
+    const auto octet = static_cast<unsigned char>(hex_value(input[at + 1]) * 16 + hex_value(input[at + 2]));
+    d.code = octet >= 0x80                     ? diagnostic_code::not_ascii
+             : octet == ' '                    ? diagnostic_code::space
+             : octet < 0x20 || octet == 0x7F ? diagnostic_code::control_character
+                                               : diagnostic_code::reserved_character;
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     const auto category = excluded_category(c);

@@ -4,6 +4,9 @@
 #pragma once
 
 #include <tao/pegtl/type_list.hpp>
+// The names of RFC 2396's rules, which uric and the rest are made of: their
+// derivations name them.
+#include <urlbnf/rfc2396/grammar.hpp>
 #include <urlbnf/rfc2397/dataurl.hpp>
 
 namespace urlbnf::rfc2397 {
