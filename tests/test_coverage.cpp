@@ -24,7 +24,7 @@ using namespace urlbnf;
 const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generic", 21}, {"1738", 67},
                                                      {"1808", 30}, {"2396", 40},         {"2396+2732", 47},
                                                      {"3986", 39}, {"3986+6874", 41},
-                                                     {"8089", 47}, {"8089-appendix-f", 52}};
+                                                     {"8089", 47}, {"8089-nonstd", 52}};
 
 struct entry {
   std::string where;  // file:line
@@ -96,10 +96,10 @@ std::vector<entry> valid_entries() {
     }
   });
   // The reading column names the grammar: Section 2's, or Appendix F's
-  // (nonstandard_syntax, which the registry names 8089-appendix-f).
+  // (nonstandard_syntax, which the registry names 8089-nonstd).
   read("rfc8089-productions.tsv", [&](const std::string& where, const columns& c) {
     if (c.at(3) == "valid") {
-      out.push_back({where, c.at(2) == "2" ? "8089" : "8089-appendix-f", c.at(1), input_of(c.at(0))});
+      out.push_back({where, c.at(2) == "2" ? "8089" : "8089-nonstd", c.at(1), input_of(c.at(0))});
     }
   });
   return out;

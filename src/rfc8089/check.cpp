@@ -11,7 +11,7 @@
 namespace urlbnf::rfc8089 {
 namespace {
 
-std::string_view rfc_name(grammar g) { return g == grammar::rfc8089 ? "8089" : "8089-appendix-f"; }
+std::string_view rfc_name(grammar g) { return g == grammar::rfc8089 ? "8089" : "8089-nonstd"; }
 
 // Whether RFC 3986, whose characters a file URI is made of, has a place
 // for `c` in any production.

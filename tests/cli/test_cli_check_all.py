@@ -8,7 +8,7 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "8089", "8089-nonstd"]
 
 # Per input, per grammar: the production matched, or the offset of the error.
 # RFC 1808: each valid input is scheme ":" relativeURL, a generic-RL (its
@@ -32,6 +32,12 @@ EXPECTED = {
     "http://[fe80::1%25en0]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": 15,
                                 "3986": 15, "3986+6874": "URI"},
 }
+
+
+# RFC 8089's grammars judge file URIs: every input above fails at its first
+# character, where file-scheme's "file" is expected.
+for verdicts in EXPECTED.values():
+    verdicts.update({"8089": 0, "8089-nonstd": 0})
 
 
 def run(*args, stdin=None):
@@ -65,20 +71,22 @@ class Rows(unittest.TestCase):
 
     def test_a_note_follows_its_row(self):
         r = run("check", "--all", "x-foo:bar")
-        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.returncode, 1)
         lines = r.stdout.splitlines()
         self.assertEqual(lines[1], "  1630          valid    fragmentaddress")
         self.assertTrue(lines[2].startswith(" " * 16 + "note: \"x-foo\" is an experimental prefix"), lines[2])
         self.assertEqual(lines[3], "  1630-generic  valid    fragmentaddress")
 
     def test_exit_zero_only_when_valid_under_every_grammar(self):
-        self.assertEqual(run("check", "--all", "news:*", "mailto:x@y").returncode, 0)
-        self.assertEqual(run("check", "--all", "news:*", "http://a/b").returncode, 1)
+        # A scheme's grammar (RFC 8089's file URI) rejects every other
+        # scheme, and RFC 1630 a file URI's path: no URL is valid under all.
+        self.assertEqual(run("check", "--all", "news:*", "mailto:x@y").returncode, 1)
+        self.assertEqual(run("check", "--all", "file:///x").returncode, 1)
         self.assertEqual(run("check", "--all", "HTTP://a/").returncode, 1)
 
     def test_standard_input_one_input_per_line(self):
         r = run("check", "--all", stdin="news:*\r\nmailto:x@y\n")
-        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.returncode, 1)
         self.assertEqual([l for l in r.stdout.splitlines() if not l.startswith(" ")], ["news:*", "mailto:x@y"])
 
 
@@ -109,7 +117,8 @@ class Json(unittest.TestCase):
 
 class Usage(unittest.TestCase):
     def test_all_takes_no_grammar_rule_or_widening_option(self):
-        for extra in (["--rfc", "2396"], ["--rule", "url"], ["--fold-scheme-case"], ["--ipv6-text-forms"]):
+        for extra in (["--rfc", "2396"], ["--rule", "url"], ["--fold-scheme-case"], ["--ipv6-text-forms"],
+                      ["--nonstandard-syntax"]):
             r = run("check", "--all", *extra, "http://a/")
             self.assertEqual(r.returncode, 2, extra)
             self.assertEqual(r.stdout, "")

@@ -108,13 +108,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "3986": ("rfc3986.abnf", "rfc5234-core.abnf"),
     "3986+6874": ("rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
     "8089": ("rfc8089.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
-    "8089-appendix-f": (
-        "rfc8089.abnf",
-        "rfc8089-appendix-f.abnf",
-        "rfc3986.abnf",
-        "rfc5234-core.abnf",
-        "rfc6874.abnf",
-    ),
+    "8089-nonstd": ("rfc8089-appendix-f.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
 }
 
 

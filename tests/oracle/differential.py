@@ -606,7 +606,7 @@ DEFAULT_RULES = {
     "3986": "URI-reference",
     "3986+6874": "URI-reference",
     "8089": "file-URI",
-    "8089-appendix-f": "file-URI",
+    "8089-nonstd": "file-URI",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -619,7 +619,7 @@ FACTS = {
     "3986": FACTS_3986,
     "3986+6874": FACTS_6874,
     "8089": FACTS_8089,
-    "8089-appendix-f": FACTS_8089_APPENDIX_F,
+    "8089-nonstd": FACTS_8089_APPENDIX_F,
 }
 
 
