@@ -572,7 +572,7 @@ FACTS_8089: Dict[str, Tuple[List[str], List[str]]] = {
     "file-auth": (["localhost", "localhostx", "", "[::1]"], ["u@h", "h:80"]),
 }
 
-FACTS_8089_APPENDIX_F: Dict[str, Tuple[List[str], List[str]]] = {
+FACTS_8089_NONSTD: Dict[str, Tuple[List[str], List[str]]] = {
     "file-URI": (
         [
             "file:///path/to/file",
@@ -619,7 +619,7 @@ FACTS = {
     "3986": FACTS_3986,
     "3986+6874": FACTS_6874,
     "8089": FACTS_8089,
-    "8089-nonstd": FACTS_8089_APPENDIX_F,
+    "8089-nonstd": FACTS_8089_NONSTD,
 }
 
 
