@@ -11,7 +11,7 @@ namespace {
 
 constexpr const char* check_help =
     R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|2397|3986|
-                          3986+6874|8089|8089-appendix-f|9110]
+                          3986+6874|8089|8089-nonstd|9110]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
                     [--fold-scheme-case] [--ipv6-text-forms] [--scheme-reading]
@@ -38,7 +38,7 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
   --rfc 8089            RFC 8089 Section 2 (file URIs), with the RFC 3986 and
                         RFC 6874 rules it imports
-  --rfc 8089-appendix-f RFC 8089 with Appendix F's rules: Appendix E's
+  --rfc 8089-nonstd     RFC 8089 with Appendix F's rules: Appendix E's
                         nonstandard syntax variations (drive letters, UNC
                         paths, user information)
   --rfc 9110            RFC 9110 Section 4: http and https URIs (http-URI,
@@ -69,7 +69,7 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         https-URI alone accepts it).
   --all                 judge by every grammar (1630, 1630-generic, 1738, 1808,
                         2396, 2396+2732, 2397, 3986, 3986+6874, 8089,
-                        8089-appendix-f, 9110), each at its default
+                        8089-nonstd, 9110), each at its default
                         rule and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not
@@ -100,7 +100,7 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         RFC judged, "bnf_valid" the generic verdict when the
                         two differ
   --nonstandard-syntax  RFC 8089: accept Appendix E's nonstandard syntax
-                        variations, by Appendix F's rules (as 8089-appendix-f)
+                        variations, by Appendix F's rules (as 8089-nonstd)
 
 Exit status: 0 when every input is valid (with --all: under every grammar), 1
 when any is invalid, 2 on a usage or I/O error.

@@ -9,7 +9,7 @@ namespace {
 
 constexpr const char* parse_help =
     R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|2397|3986|
-                          3986+6874|8089|8089-appendix-f|9110] [--json]
+                          3986+6874|8089|8089-nonstd|9110] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
                     [--ipv6-text-forms] [--scheme-reading] [--nonstandard-syntax]
                     [URL...]
@@ -49,8 +49,7 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
   --rfc 8089         the file URI: its file-auth and host (host-kind:
                      absent, empty, localhost, IP-literal, IPv4address or
                      reg-name), the path and the path-absolute it ends with
-  --rfc 8089-appendix-f
-                     the same, with Appendix F's rules: the userinfo, the
+  --rfc 8089-nonstd  the same, with Appendix F's rules: the userinfo, the
                      drive-letter and its drive, and a UNC string's
                      unc-authority, file-host and share
   --rfc 9110         an http or https URI by the scheme reading: its
@@ -64,7 +63,7 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
   --scheme-reading   RFC 3986: judge a URI by its scheme's own RFC too, as
                      'urlbnf check --scheme-reading' does
   --nonstandard-syntax
-                     RFC 8089: Appendix F's rules (as 8089-appendix-f)
+                     RFC 8089: Appendix F's rules (as 8089-nonstd)
   --json             one JSON object per input, on one line (JSON Lines);
                      read from a stream, with "line" (and with -f, "file")
                      as check --json has them

@@ -139,9 +139,9 @@ const std::vector<grammar_entry>& grammars() {
       entry("8089", "rfc8089::grammar::rfc8089", "RFC 8089 Section 2", "file-URI",
             {"rfc8089.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"}, rfc8089::options{},
             {"nonstandard_syntax"}, {{"file", "file-URI"}}),
-      entry("8089-appendix-f", "rfc8089::grammar::appendix_f",
+      entry("8089-nonstd", "rfc8089::grammar::appendix_f",
             "RFC 8089 Appendix F (Appendix E's nonstandard syntax variations)", "file-URI",
-            {"rfc8089.abnf", "rfc8089-appendix-f.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
+            {"rfc8089-nonstd.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc8089::options>(rfc8089::grammar::appendix_f)),
       // No production of RFC 9110 is http and https URIs both: with no rule,
       // check() judges by http-URI or https-URI by the scheme (and rejects an

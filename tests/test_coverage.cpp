@@ -26,7 +26,7 @@ const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generi
                                                      {"3986", 39}, {"3986+6874", 41},
                                                      {"9110", 44},
                                                      {"2397", 35},
-                                                     {"8089", 47}, {"8089-appendix-f", 52}};
+                                                     {"8089", 47}, {"8089-nonstd", 52}};
 
 
 struct entry {
@@ -108,10 +108,10 @@ std::vector<entry> valid_entries() {
     if (c.at(2) == "valid") {
       out.push_back({where, "9110", c.at(1) == "-" ? std::string() : c.at(1), input_of(c.at(3))});
   // The reading column names the grammar: Section 2's, or Appendix F's
-  // (nonstandard_syntax, which the registry names 8089-appendix-f).
+  // (nonstandard_syntax, which the registry names 8089-nonstd).
   read("rfc8089-productions.tsv", [&](const std::string& where, const columns& c) {
     if (c.at(3) == "valid") {
-      out.push_back({where, c.at(2) == "2" ? "8089" : "8089-appendix-f", c.at(1), input_of(c.at(0))});
+      out.push_back({where, c.at(2) == "2" ? "8089" : "8089-nonstd", c.at(1), input_of(c.at(0))});
     }
   });
   return out;

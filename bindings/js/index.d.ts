@@ -65,7 +65,8 @@ export type DiagnosticCode =
   | 'gopher_type'
   | 'zone_identifier'
   | 'byte_order_mark'
-  | 'empty_host';
+  | 'empty_host'
+  | 'nonstandard_form';
 
 /** Why an input was rejected, and where. */
 export interface Diagnostic {

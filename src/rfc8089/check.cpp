@@ -11,7 +11,7 @@
 namespace urlbnf::rfc8089 {
 namespace {
 
-std::string_view rfc_name(grammar g) { return g == grammar::rfc8089 ? "8089" : "8089-appendix-f"; }
+std::string_view rfc_name(grammar g) { return g == grammar::rfc8089 ? "8089" : "8089-nonstd"; }
 
 // Whether RFC 3986, whose characters a file URI is made of, has a place
 // for `c` in any production.
@@ -20,9 +20,13 @@ bool uri_character(unsigned char c) {
          std::string_view("-._~:/?#[]@!$&'()*+,;=%").find(static_cast<char>(c)) != std::string_view::npos;
 }
 
-// A repair percent-encodes what is in no production, and a '%' that
-// starts no encoding.
+// Appendix F's drive-letter takes a "|" too (Appendix E.2.2).
+bool appendix_f_character(unsigned char c) { return c == '|' || uri_character(c); }
+
+// A repair percent-encodes what is in no production of the grammar, and a
+// '%' that starts no encoding.
 const detail::escape_rules repair_rules{[](unsigned char c) { return !uri_character(c); }};
+const detail::escape_rules appendix_f_repair_rules{[](unsigned char c) { return !appendix_f_character(c); }};
 
 // Whether the failure is at one of the two hex digits of a "%".
 bool in_escape(std::string_view input, const diagnostic& d) {
@@ -68,6 +72,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   d.offset = failure.offset();
   d.expected = detail::expected_names(failure);
   const auto g = grammar_of(opts);
+  const auto taken = g == grammar::rfc8089 ? &uri_character : &appendix_f_character;
   const auto info = find_production(rule, g);
   std::string section = info ? section_of(*info) : std::string();
   options appendix = opts;
@@ -97,7 +102,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       section = "RFC 3986 \xC2\xA7"
                 "2.1";
       d.code = diagnostic_code::bad_escape;
-    } else if (!uri_character(c)) {
+    } else if (!taken(c)) {
       section = "RFC 3986 \xC2\xA7"
                 "2";
       d.code = c == ' '                ? diagnostic_code::space
@@ -110,7 +115,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       d.code = diagnostic_code::reserved_character;
     }
   }
-  detail::suggest_repair(d, input, repair_rules,
+  detail::suggest_repair(d, input, g == grammar::rfc8089 ? repair_rules : appendix_f_repair_rules,
                          [&](std::string_view repaired) { return accepts(repaired, rule_name{rule}, opts); });
   detail::finish(d, rfc_name(opts.grammar), rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;

@@ -25,6 +25,8 @@ SAMPLES = {
     "3986": ("http://u@[v1.x]:8/a/b?q#f", "URI-reference"),
     "3986+6874": ("http://[fe80::1%25en0]/a?q#f", "URI-reference"),
     "2397": ("data:text/plain;charset=utf-8;base64,SGk=", "dataurl"),
+    "8089": ("file://[fe80::1%25en0]/c:/x", "file-URI"),
+    "8089-nonstd": ("file://///server/share/x", "file-URI"),
 }
 
 

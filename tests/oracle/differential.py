@@ -644,7 +644,7 @@ FACTS_8089: Dict[str, Tuple[List[str], List[str]]] = {
     "file-auth": (["localhost", "localhostx", "", "[::1]"], ["u@h", "h:80"]),
 }
 
-FACTS_8089_APPENDIX_F: Dict[str, Tuple[List[str], List[str]]] = {
+FACTS_8089_NONSTD: Dict[str, Tuple[List[str], List[str]]] = {
     "file-URI": (
         [
             "file:///path/to/file",
@@ -680,7 +680,7 @@ DEFAULT_RULES = {
     "9110": "http-URI",
     "2397": "dataurl",
     "8089": "file-URI",
-    "8089-appendix-f": "file-URI",
+    "8089-nonstd": "file-URI",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -695,7 +695,7 @@ FACTS = {
     "9110": FACTS_9110,
     "2397": FACTS_2397,
     "8089": FACTS_8089,
-    "8089-appendix-f": FACTS_8089_APPENDIX_F,
+    "8089-nonstd": FACTS_8089_NONSTD,
 }
 
 

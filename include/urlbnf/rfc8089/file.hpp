@@ -141,9 +141,12 @@ struct auth_path
 // local-path     = [ drive-letter ] path-absolute
 //                / file-absolute
 // file-absolute is tried first, so that "/c:/x" is read with its drive
-// letter; when it matches, it spans everything path-absolute would (its
-// drive letter aside, it is made of the same characters).
-struct local_path : pegtl::sor<file_absolute, pegtl::seq<pegtl::opt<drive_letter>, path_absolute>> {};
+// letter, and kept only when it reaches the end of the input, which a
+// local-path ends (it ends file-URI): its path-absolute cannot begin with
+// "//", where the whole path-absolute can go on ("/c://x": the segments
+// "c:", "" and "x").
+struct local_path
+    : pegtl::sor<pegtl::seq<file_absolute, pegtl::eof>, pegtl::seq<pegtl::opt<drive_letter>, path_absolute>> {};
 
 // clang-format on
 
