@@ -79,6 +79,14 @@ void check_memory(std::size_t growth, std::size_t bound) {
 // A valid URL of about `size` bytes by each grammar's default rule: RFC
 // 1630's generic BNF has no "//" authority, the others an http URL.
 std::string long_url(std::string_view grammar, std::size_t size) {
+  // RFC 6068's mailtoURI: an address with a long domain.
+  if (grammar == "6068") {
+    std::string url = "mailto:a@";
+    while (url.size() < size) {
+      url += "seg.";
+    }
+    return url + "end";
+  }
   std::string url = grammar == "1630-generic" ? "x:" : "http://a/";
   while (url.size() < size) {
     url += "seg/";

@@ -107,6 +107,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "2396+2732": ("rfc2396.bnf", "rfc2732.bnf"),
     "3986": ("rfc3986.abnf", "rfc5234-core.abnf"),
     "3986+6874": ("rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
+    "6068": ("rfc6068.abnf", "rfc5322-imports.abnf", "rfc6068-imports.abnf", "rfc5234-core.abnf"),
 }
 
 
