@@ -8,7 +8,7 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "6068"]
 
 # Per input, per grammar: the production matched, or the offset of the error.
 # RFC 1808: each valid input is scheme ":" relativeURL, a generic-RL (its
@@ -18,19 +18,19 @@ RFC1808_GENERIC_RL = "generic-RL (also absoluteURL)"
 EXPECTED = {
     "http://a/b": {"1630": "httpaddress", "1630-generic": 5, "1738": "httpurl (also genericurl)",
                    "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI",
-                   "3986+6874": "URI"},
+                   "3986+6874": "URI", "6068": 0},
     "http://[::1]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": "absoluteURI",
-                      "3986": "URI", "3986+6874": "URI"},
+                      "3986": "URI", "3986+6874": "URI", "6068": 0},
     "HTTP://a/": {"1630": 0, "1630-generic": 5, "1738": 0, "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI",
-                  "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+                  "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI", "6068": 0},
     "news:*": {"1630": "newsaddress", "1630-generic": "fragmentaddress", "1738": "newsurl (also genericurl)",
                "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI",
-               "3986+6874": "URI"},
+               "3986+6874": "URI", "6068": 0},
     "mailto:x@y": {"1630": "mailtoaddress", "1630-generic": "fragmentaddress",
                    "1738": "mailtourl (also genericurl)", "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI",
-                   "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+                   "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI", "6068": "mailtoURI"},
     "http://[fe80::1%25en0]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": 15,
-                                "3986": 15, "3986+6874": "URI"},
+                                "3986": 15, "3986+6874": "URI", "6068": 0},
 }
 
 
@@ -65,21 +65,23 @@ class Rows(unittest.TestCase):
 
     def test_a_note_follows_its_row(self):
         r = run("check", "--all", "x-foo:bar")
-        self.assertEqual(r.returncode, 0)
+        # RFC 6068 rejects it: a mailtoURI starts with "mailto:".
+        self.assertEqual(r.returncode, 1)
         lines = r.stdout.splitlines()
         self.assertEqual(lines[1], "  1630          valid    fragmentaddress")
         self.assertTrue(lines[2].startswith(" " * 16 + "note: \"x-foo\" is an experimental prefix"), lines[2])
         self.assertEqual(lines[3], "  1630-generic  valid    fragmentaddress")
 
     def test_exit_zero_only_when_valid_under_every_grammar(self):
-        self.assertEqual(run("check", "--all", "news:*", "mailto:x@y").returncode, 0)
+        self.assertEqual(run("check", "--all", "mailto:x@y").returncode, 0)
+        self.assertEqual(run("check", "--all", "news:*", "mailto:x@y").returncode, 1)
         self.assertEqual(run("check", "--all", "news:*", "http://a/b").returncode, 1)
         self.assertEqual(run("check", "--all", "HTTP://a/").returncode, 1)
 
     def test_standard_input_one_input_per_line(self):
-        r = run("check", "--all", stdin="news:*\r\nmailto:x@y\n")
+        r = run("check", "--all", stdin="mailto:a@b\r\nmailto:x@y\n")
         self.assertEqual(r.returncode, 0)
-        self.assertEqual([l for l in r.stdout.splitlines() if not l.startswith(" ")], ["news:*", "mailto:x@y"])
+        self.assertEqual([l for l in r.stdout.splitlines() if not l.startswith(" ")], ["mailto:a@b", "mailto:x@y"])
 
 
 class Json(unittest.TestCase):
