@@ -10,7 +10,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* check_help =
-    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
+    R"(usage: urlbnf check [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|6068]
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
                     [--fold-scheme-case] [--ipv6-text-forms] [URL...]
@@ -33,6 +33,8 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
                         default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
+  --rfc 6068            RFC 6068 Section 2 (mailto URIs), with the RFC 5322
+                        and RFC 3986 productions it imports
   --rule PRODUCTION     judge by the BNF production PRODUCTION, its language
                         exactly ('urlbnf rules --rfc N' lists them): RFC 1738
                         url, genericurl, httpurl, ...; RFC 2396 URI-reference
@@ -53,7 +55,7 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         by the generic BNF, with a note; when the BNF's url
                         disagrees, the verdict says so ("bnf_valid").
   --all                 judge by every grammar (1630, 1630-generic, 1738, 1808,
-                        2396, 2396+2732, 3986, 3986+6874), each at its default
+                        2396, 2396+2732, 3986, 3986+6874, 6068), each at its default
                         rule and strict reading:
                         one row per grammar, or with --json one object per
                         grammar per input (its "rfc" names the grammar); not

@@ -8,7 +8,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* parse_help =
-    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874] [--json]
+    R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|6068] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
                     [--ipv6-text-forms] [URL...]
 
@@ -44,6 +44,12 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path's production and segments, the query and the
                      fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
+  --rfc 6068         the mailtoURI: to with each address (addr-spec, its
+                     local-part and domain), hfields with each header field
+                     (hfname, hfvalue), the recipients (the addresses of to
+                     and of every "to" field, decoded) and the decoded
+                     subject and body; a decoded value whose octets are not
+                     UTF-8 says where they stop being so (utf8_error)
   --fold-scheme-case RFC 1738: read scheme names case-insensitively
   --ipv6-text-forms  RFC 2396+2732: accept every RFC 2373 Section 2.2 form
   --json             one JSON object per input, on one line (JSON Lines);

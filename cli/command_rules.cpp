@@ -8,7 +8,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* rules_help =
-    R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874]
+    R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|6068]
 
 Lists the productions of the grammar (RFC 3986's when --rfc is absent), in
 the RFC's order, with the section whose prose governs each.

@@ -18,7 +18,7 @@ import json_schemas  # noqa: E402
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 HERE = pathlib.Path(__file__).resolve().parent
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "6068"]
 
 # Valid and invalid by one grammar or another, one not UTF-8, one longer than
 # --max-line 5, as lines of standard input.
@@ -28,11 +28,12 @@ STREAM = (b"http://u:p@www.example.com:8080/a/b;p?q=1#f\n"
           b"?y\n"
           b"a b\n"
           b"http://h/\xff\xfe%C3\n"
-          b"mailto:joe@example.com\n")
+          b"mailto:joe@example.com\n"
+          b"mailto:a@b,c@d?body=x%E9\n")
 LONG = b"x:y\n" + b"http://" + b"a" * 40 + b"/\n" + b"x:z\n"
 
 # The production explain --rule teaches by each grammar ("host" by default).
-TAUGHT = {"1630": "url", "1630-generic": "uri", "1738": "hostport", "1808": "net_loc"}
+TAUGHT = {"1630": "url", "1630-generic": "uri", "1738": "hostport", "1808": "net_loc", "6068": "domain"}
 
 TEXT = (b'See <URL:ftp://info.cern.ch/pub/www/doc;\n type=d> and "http://www.example.com/a-\n b" or '
         b"http://h/\xff, news:* and ftp://%zz.\n")
