@@ -75,8 +75,8 @@ def grammars():
     to the binding.
 
     >>> [g.name for g in urlbnf.grammars()]
-    ['1630', '1630-generic', '1738', '1808', '2396', '2396+2732', '3986', '3986+6874']
-    >>> urlbnf.grammars()[-2]
+    ['1630', '1630-generic', '1738', '1808', '2396', '2396+2732', '3986', '3986+6874', '6068']
+    >>> urlbnf.grammars()[6]
     Grammar(name='3986', title='RFC 3986 Appendix A', default_rule='URI-reference')
     """
     return [Grammar(*g) for g in _native.grammars()]
@@ -90,7 +90,7 @@ def rules(rfc="3986"):
     >>> urlbnf.rules("9999")
     Traceback (most recent call last):
     ...
-    ValueError: unknown grammar rfc='9999': the registry has 1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 3986, 3986+6874
+    ValueError: unknown grammar rfc='9999': the registry has 1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 3986, 3986+6874, 6068
     """
     _check_rfc(rfc)
     return [Production(*p) for p in _native.rules(rfc)]
