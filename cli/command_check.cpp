@@ -36,6 +36,8 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
                         default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
+  --rfc 6068            RFC 6068 Section 2 (mailto URIs), with the RFC 5322
+                        and RFC 3986 productions it imports
   --rfc 8089            RFC 8089 Section 2 (file URIs), with the RFC 3986 and
                         RFC 6874 rules it imports
   --rfc 8089-nonstd     RFC 8089 with Appendix F's rules: Appendix E's

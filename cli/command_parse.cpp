@@ -46,6 +46,12 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path's production and segments, the query and the
                      fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
+  --rfc 6068         the mailtoURI: to with each address (addr-spec, its
+                     local-part and domain), hfields with each header field
+                     (hfname, hfvalue), the recipients (the addresses of to
+                     and of every "to" field, decoded) and the decoded
+                     subject and body; a decoded value whose octets are not
+                     UTF-8 says where they stop being so (utf8_error)
   --rfc 8089         the file URI: its file-auth and host (host-kind:
                      absent, empty, localhost, IP-literal, IPv4address or
                      reg-name), the path and the path-absolute it ends with

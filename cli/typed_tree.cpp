@@ -9,6 +9,7 @@
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc9110/ast.hpp>
 #include <urlbnf/rfc8089/ast.hpp>
+#include <urlbnf/rfc6068/ast.hpp>
 
 #include "cli.hpp"
 #include "rfc1630_json.hpp"
@@ -19,6 +20,7 @@
 #include "rfc3986_json.hpp"
 #include "rfc9110_json.hpp"
 #include "rfc8089_json.hpp"
+#include "rfc6068_json.hpp"
 
 namespace urlbnf::cli {
 
@@ -55,6 +57,10 @@ typed_parse parse_typed(std::string_view input, const grammar_options& opts) {
                                [&](const rfc8089::options& o) {
                                  const auto uri = rfc8089::ast::parse(input, o);
                                  return typed_parse{uri.verdict, rfc8089_tree_json(uri), std::nullopt};
+                               },
+                               [&](const rfc6068::options& o) {
+                                 const auto m = rfc6068::ast::parse(input, o);
+                                 return typed_parse{m.verdict, rfc6068_tree_json(m), std::nullopt};
                                }},
                     opts);
 }

@@ -88,6 +88,12 @@ inline constexpr std::array<choice, 5> rfc8089_choices{
     one_of("path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty"),
     one_of("reserved", "gen-delims", "sub-delims"), one_of("file-host", "inline-IP", "IPv4address", "reg-name")};
 
+// RFC 6068's local-part names its two forms; qchar and qcontent their
+// characters' kinds.
+inline constexpr std::array<choice, 4> rfc6068_choices{
+    one_of("local-part", "dot-atom-text", "quoted-string"), one_of("qchar", "unreserved", "pct-encoded", "some-delims"),
+    one_of("qcontent", "qtext", "quoted-pair"), one_of("WSP", "SP", "HTAB")};
+
 inline constexpr std::size_t no_slot = static_cast<std::size_t>(-1);
 
 // Where a probe notes how `name` fared: the first place it has among the

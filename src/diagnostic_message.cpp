@@ -275,6 +275,46 @@ std::string in_rfc2397(const diagnostic& d, std::string_view input, unsigned cha
                              "): it is an RFC 2045 tspecial, which no token holds; in a quoted-string value a data "
                              "URL escapes it as ",
                              hex_escape(c), " (tokens are \"represented using URL escaped encoding\")"});
+}
+
+// RFC 6068 Section 2's words: an address and a header field hold
+// percent-encoded what a URI cannot, and "?", "=" and "&" only as delimiters.
+std::string in_rfc6068(const diagnostic& d, std::string_view input, unsigned char c) {
+  switch (d.code) {
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "mailto URI");
+    case diagnostic_code::unknown_scheme:
+      return detail::joined({"a mailto URI starts with \"mailto:\" (in either case), ", unexpected(d, input)});
+    case diagnostic_code::bad_escape:
+      return detail::joined({"a '%' outside an address's dot-atom-text starts a percent-encoding, \"%\" HEXDIG "
+                             "HEXDIG; a literal '%' is percent-encoded as %25",
+                             lead(d, ": "), repair_of(d)});
+    case diagnostic_code::not_ascii:
+      return detail::joined({"the octet ", quoted_char(c),
+                             " is not US-ASCII: a non-ASCII character is encoded in UTF-8 and each octet "
+                             "percent-encoded, ",
+                             hex_escape(c), lead(d, "; percent-encoded: "), repair_of(d)});
+    case diagnostic_code::no_fragment:
+      return detail::joined({"a '#' is not allowed here: RFC 6068 defines no fragment, and a '#' in a header field "
+                             "value MUST be percent-encoded as %23",
+                             lead(d, "; percent-encoded: "), repair_of(d)});
+    case diagnostic_code::space:
+    case diagnostic_code::control_character:
+    case diagnostic_code::excluded_character:
+      return detail::joined({"the character ", quoted_char(c),
+                             " cannot appear in a URI: an address or header field holds it percent-encoded, ",
+                             hex_escape(c), lead(d, "; percent-encoded: "), repair_of(d)});
+    case diagnostic_code::reserved_character:
+      if (c != '?' && c != '&' && c != '=') {
+        return detail::joined({unexpected(d, input),
+                               ": this mailto URI has two '?', and hfields begins at a '?' and holds no other (\"&\" "
+                               "separates header fields; Section 6.1 calls using \"?\" twice incorrect); as data, "
+                               "'?' is percent-encoded as %3F"});
+      }
+      return detail::joined({"the character ", quoted_char(c), " is not allowed here (expected ",
+                             expected_list(d.expected), "); as data, percent-encode it as ", hex_escape(c),
+                             " (\"?\", \"=\" and \"&\" are delimiters, and an address holds \"/\", \"?\", "
+                             "\"[\" and \"]\" percent-encoded)"});
     default:
       return unexpected(d, input);
   }
@@ -443,6 +483,7 @@ std::string what_of(const diagnostic& d, std::string_view input, const vocabular
          : rfc == "9110" ? in_rfc9110(d, input, c, words)
          : rfc == "2397" ? in_rfc2397(d, input, c)
          : rfc == "8089" ? in_rfc8089(d, input, c, words)
+         : rfc == "6068" ? in_rfc6068(d, input, c)
                          : in_rfc3986(d, input, c, words);
 }
 

@@ -14,6 +14,7 @@
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc9110/check.hpp>
 #include <urlbnf/rfc8089/check.hpp>
+#include <urlbnf/rfc6068/check.hpp>
 #include <vector>
 
 #include "pending_diagnostic.hpp"
@@ -186,3 +187,4 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 // What check()'s rejection of `input` by `rule` reads as its diagnostic.
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc8089
+}  // namespace urlbnf::rfc6068

@@ -26,7 +26,8 @@ const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generi
                                                      {"3986", 39}, {"3986+6874", 41},
                                                      {"9110", 44},
                                                      {"2397", 35},
-                                                     {"8089", 47}, {"8089-nonstd", 52}};
+                                                     {"8089", 47}, {"8089-nonstd", 52},
+                                                     {"6068", 28}};
 
 
 struct entry {
@@ -112,6 +113,16 @@ std::vector<entry> valid_entries() {
   read("rfc8089-productions.tsv", [&](const std::string& where, const columns& c) {
     if (c.at(3) == "valid") {
       out.push_back({where, c.at(2) == "2" ? "8089" : "8089-nonstd", c.at(1), input_of(c.at(0))});
+    }
+  });
+  // <TAB> stands for a tab, which a tab-separated column cannot hold.
+  read("rfc6068-productions.tsv", [&](const std::string& where, const columns& c) {
+    if (c.at(2) == "valid") {
+      std::string input = input_of(c.at(0));
+      for (auto at = input.find("<TAB>"); at != std::string::npos; at = input.find("<TAB>", at + 1)) {
+        input.replace(at, 5, "\t");
+      }
+      out.push_back({where, "6068", c.at(1), input});
     }
   });
   return out;

@@ -16,6 +16,7 @@
 #include <urlbnf/rfc9110/ast.hpp>
 #include <urlbnf/rfc2397/ast.hpp>
 #include <urlbnf/rfc8089/ast.hpp>
+#include <urlbnf/rfc6068/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -319,5 +320,49 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(v.verdict.valid);
     CHECK(drive.drive.has_value());
     CHECK(unc->unc_share.has_value());
+  }
+}
+
+TEST_CASE("RFC 6068: accepts() allocates nothing, nor do check(), parse() and walking the tree's views") {
+  const std::string many_addresses = [] {
+    std::string out = "mailto:a@example.org";
+    for (int i = 0; i < 200; ++i) {
+      out += ",\"x,y\"@[1.2.3.4]";
+    }
+    return out + "?subject=Hi%20there";
+  }();
+  const std::string valid[] = {"mailto:a@example.org,b@example.org?subject=Hi%20there",
+                               "mailto:%22not%40me%22@example.org",
+                               "mailto:?to=a@b&body=x",
+                               "mailto:a@b?c",
+                               "mailto:",
+                               many_addresses,
+                               "mailto:a@" + std::string(100000, 'x') + "?" + std::string(100000, 'y') + "=z"};
+  const std::string rejected[] = {"mailto:joe@example.com?cc=bob@example.com?body=hello", "http://a/",
+                                  "mailto:" + std::string(100000, '?') + " "};
+  urlbnf::furthest_failure failure;
+  for (const auto& input : rejected) {
+    const auto before = allocations;
+    CHECK_FALSE(urlbnf::rfc6068::accepts(input, {}, {}, &failure));
+    CHECK(allocations == before);
+  }
+  for (const auto& input : valid) {
+    CAPTURE(input.substr(0, 80));
+    const auto before = allocations;
+    const bool accepted = urlbnf::rfc6068::accepts(input);
+    const auto checked = urlbnf::rfc6068::check(input);
+    const auto m = urlbnf::rfc6068::ast::parse(input);
+    std::size_t seen = 0;
+    for (const auto& a : m.addresses) {
+      seen += a.local_part.raw.size() + a.domain.raw.size();
+    }
+    for (const auto& f : m.fields) {
+      seen += f.hfname.raw.size() + f.hfvalue.raw.size();
+    }
+    CHECK(allocations == before);
+    CHECK(accepted);
+    CHECK(checked.valid);
+    CHECK(m.verdict.valid);
+    CHECK(seen + 7 <= input.size());
   }
 }

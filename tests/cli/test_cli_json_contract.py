@@ -28,7 +28,8 @@ STREAM = (b"http://u:p@www.example.com:8080/a/b;p?q=1#f\n"
           b"?y\n"
           b"a b\n"
           b"http://h/\xff\xfe%C3\n"
-          b"mailto:joe@example.com\n")
+          b"mailto:joe@example.com\n"
+          b"mailto:a@b,c@d?body=x%E9\n")
 LONG = b"x:y\n" + b"http://" + b"a" * 40 + b"/\n" + b"x:z\n"
 
 # The production explain --rule teaches by each grammar ("host" by default).

@@ -27,6 +27,7 @@ SAMPLES = {
     "2397": ("data:text/plain;charset=utf-8;base64,SGk=", "dataurl"),
     "8089": ("file://[fe80::1%25en0]/c:/x", "file-URI"),
     "8089-nonstd": ("file://///server/share/x", "file-URI"),
+    "6068": ("mailto:a@b,\"c,d\"@[e]?subject=Hi%20there&body=x", "mailtoURI"),
 }
 
 

@@ -91,6 +91,7 @@ GRAMMAR_TOKENS: Dict[str, List[str]] = {
         *("data:", ";base64", ";base64,", ",", ";", "=", "/", "%22", "%5C", "%5c", "%2F", "%20", "%3B"),
         *("%25", "%7E", "%7F", "%0D", "%0A", "%80", "text", "texts", "message", "X-", "x%2D", "%58-"),
     ],
+    "6068": ["?", "&", "=", ",", "@", '"', "[", "]", "\\", "mailto:", "?a=b", "%22", "%3F"],
 }
 
 # Schemes a mutation may put in place of an input's scheme: RFC 1630's URL
@@ -667,6 +668,48 @@ FACTS_8089_NONSTD: Dict[str, Tuple[List[str], List[str]]] = {
     "auth-path": (["///x", "////x", "/c|/x", "h/c:/x"], ["/////x", "//h"]),
 }
 
+# RFC 6068 Section 2 with RFC 5322's dot-atom-text and quoted-string (no
+# CFWS, no obsolete forms): atext holds "?", "=", "&" and "#", so an address
+# may run on over what reads as header fields; hfields holds one "?".
+FACTS_6068: Dict[str, Tuple[List[str], List[str]]] = {
+    "mailtoURI": (
+        [
+            "mailto:",
+            "MAILTO:a@b",
+            "mailto:chris@example.com",
+            "mailto:a@b?c=d",
+            "mailto:a@b?c",  # an address whose domain is "b?c"
+            "mailto:a@b?c=d,e",  # hfields only: "e" is no addr-spec
+            "mailto:a@b?c=d,e@f",  # either reading
+            "mailto:a?b@c?d=e",
+            "mailto:?to=a@b",
+            "mailto:?=",
+            'mailto:"a,b"@x,c@[d,e]',
+            "mailto:%22not%40me%22@example.org",
+            "mailto:a@example.org?subject=a#b",
+        ],
+        [
+            "mailto:joe@example.com?cc=bob@example.com?body=hello",  # Section 6.1's WRONG
+            "mailto:a@b,",
+            "mailto:a@[b]#f",
+            "mailto:?subject",
+            "mailto:a b@c",
+            "mailto:a@b@c",
+            "http://a/",
+            "mailto:a.@b",
+        ],
+    ),
+    "to": (["a@b", 'a@b,"c"@[d]', "a@b?c=d"], ["", "a@b,", "a"]),
+    "hfields": (["?a=b&c=", "?="], ["?", "a=b", "?a=b?c=d"]),
+    "addr-spec": (['"a@b"@c', "a@[]"], ["a@b@c", "@b"]),
+    "quoted-string": (['""', '"a\\ b"', '"a\\\tb"'], ['"a b"', '"a', '"a\\"']),
+    "domain": (["[1.2.3.4]", "a.b", "b?c=d&e"], ["[a]b", "a..b", "[a\\b]"]),
+    "dtext-no-obs": (["!", "Z", "^", "~"], ["[", "]", "\\", " "]),
+    "qtext": (["!", "#", "[", "]", "~"], ['"', "\\", " "]),
+    "atext": (["{", "?", "=", "#", "%"], ["@", ",", ".", "("]),
+    "qchar": (["%41", "@", ",", ";"], ["=", "&", "?", "#", "%"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
@@ -681,6 +724,7 @@ DEFAULT_RULES = {
     "2397": "dataurl",
     "8089": "file-URI",
     "8089-nonstd": "file-URI",
+    "6068": "mailtoURI",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -696,6 +740,7 @@ FACTS = {
     "2397": FACTS_2397,
     "8089": FACTS_8089,
     "8089-nonstd": FACTS_8089_NONSTD,
+    "6068": FACTS_6068,
 }
 
 
@@ -772,6 +817,12 @@ TRAPS: Dict[str, List[Trap]] = {
         Trap("dataurl", "a parameter before the data", r"^data:[^,]*=[^,]*,"),
         Trap("discrete-type", "a token that begins with a quoted type", r"^(text|image|audio|video|application)."),
         Trap("value", "a quoted-string", r"^%22"),
+    ],
+    # mailtoURI is ambiguous where to ends (include/urlbnf/rfc6068/mailto.hpp).
+    "6068": [
+        Trap("mailtoURI", 'a "?" then a "=": hfields, or a domain that holds them', r"\?[^?]*="),
+        Trap("mailtoURI", 'a "," after "?": hfvalue, or another address', r"\?[^?]*,"),
+        Trap("mailtoURI", "two \"?\"", r"\?.*\?"),
     ],
     "1630-generic": [
         Trap("fragmentaddress", 'a "/" in the path', r"^[^?#]*:[^?#]*/"),
