@@ -8,29 +8,30 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110"]
 
 # Per input, per grammar: the production matched, or the offset of the error.
 # RFC 1808: each valid input is scheme ":" relativeURL, a generic-RL (its
 # rel_path "*" an extra, "x@y" pchars); "[" is national, in no production:
-# URL's absoluteURL stops after "http://", at offset 7.
+# URL's absoluteURL stops after "http://", at offset 7. RFC 9110 judges http
+# and https URIs only: another scheme is rejected at offset 0.
 RFC1808_GENERIC_RL = "generic-RL (also absoluteURL)"
 EXPECTED = {
     "http://a/b": {"1630": "httpaddress", "1630-generic": 5, "1738": "httpurl (also genericurl)",
                    "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI",
-                   "3986+6874": "URI"},
+                   "3986+6874": "URI", "9110": "http-URI"},
     "http://[::1]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": "absoluteURI",
-                      "3986": "URI", "3986+6874": "URI"},
+                      "3986": "URI", "3986+6874": "URI", "9110": "http-URI"},
     "HTTP://a/": {"1630": 0, "1630-generic": 5, "1738": 0, "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI",
-                  "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+                  "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI", "9110": "http-URI"},
     "news:*": {"1630": "newsaddress", "1630-generic": "fragmentaddress", "1738": "newsurl (also genericurl)",
                "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI",
-               "3986+6874": "URI"},
+               "3986+6874": "URI", "9110": 0},
     "mailto:x@y": {"1630": "mailtoaddress", "1630-generic": "fragmentaddress",
                    "1738": "mailtourl (also genericurl)", "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI",
-                   "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+                   "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI", "9110": 0},
     "http://[fe80::1%25en0]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": 15,
-                                "3986": 15, "3986+6874": "URI"},
+                                "3986": 15, "3986+6874": "URI", "9110": 15},
 }
 
 
@@ -65,20 +66,25 @@ class Rows(unittest.TestCase):
 
     def test_a_note_follows_its_row(self):
         r = run("check", "--all", "x-foo:bar")
-        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.returncode, 1)  # RFC 9110 takes http and https only
         lines = r.stdout.splitlines()
         self.assertEqual(lines[1], "  1630          valid    fragmentaddress")
         self.assertTrue(lines[2].startswith(" " * 16 + "note: \"x-foo\" is an experimental prefix"), lines[2])
         self.assertEqual(lines[3], "  1630-generic  valid    fragmentaddress")
 
     def test_exit_zero_only_when_valid_under_every_grammar(self):
-        self.assertEqual(run("check", "--all", "news:*", "mailto:x@y").returncode, 0)
+        # No input is valid under every grammar since RFC 9110's, which takes
+        # http and https URIs only, while RFC 1630's generic BNF has no "//":
+        # "news:*" is valid under every grammar but that one.
+        r = run("check", "--all", "news:*")
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual([l.split()[:2] for l in r.stdout.splitlines()[1:] if "invalid" in l], [["9110", "invalid"]])
         self.assertEqual(run("check", "--all", "news:*", "http://a/b").returncode, 1)
         self.assertEqual(run("check", "--all", "HTTP://a/").returncode, 1)
 
     def test_standard_input_one_input_per_line(self):
         r = run("check", "--all", stdin="news:*\r\nmailto:x@y\n")
-        self.assertEqual(r.returncode, 0)
+        self.assertEqual(r.returncode, 1)
         self.assertEqual([l for l in r.stdout.splitlines() if not l.startswith(" ")], ["news:*", "mailto:x@y"])
 
 

@@ -24,6 +24,7 @@ SAMPLES = {
     "2396+2732": ("http://[::1]/a;p?q#f", "URI-reference"),
     "3986": ("http://u@[v1.x]:8/a/b?q#f", "URI-reference"),
     "3986+6874": ("http://[fe80::1%25en0]/a?q#f", "URI-reference"),
+    "9110": ("HTTPS://u@[::1]:8/a/b?q", "https-URI"),
 }
 
 
