@@ -449,7 +449,7 @@ std::string in_rfc9110(const diagnostic& d, std::string_view input, unsigned cha
       return in_rfc3986(d, input, c, words);
     case diagnostic_code::no_fragment:
       return detail::joined({"the fragment identifier is not part of the http and https schemes' definition "
-                             "(http-URI and https-URI end at the query, Section 4.2.5); a reference that may carry "
+                             "(http-URI and https-URI end at the query); a reference that may carry "
                              "one is judged by ",
                              words.rule("URI-reference")});
     default:

@@ -166,9 +166,11 @@ const urlbnf::detail::table_entry* production_entry(std::string_view name) noexc
 // The production the scheme reading judges `input` by: https-URI when its
 // scheme is "https" in either case, else http-URI.
 const urlbnf::detail::table_entry* scheme_entry(std::string_view input) noexcept;
-// A section of the grammar's tables as it cites it: RFC 9110's own
-// sections as they are, RFC 3986's with its name ("RFC 3986 §3.3").
-std::string cited(std::string_view section);
+// The section of a production of the grammar's tables (or, with no
+// production, of RFC 3986's characters) as it is cited: an RFC 9110
+// production's as it is ("4.2.1"), an RFC 3986 rule's with its RFC's name
+// ("RFC 3986 §3.3").
+std::string cited(std::string_view production, std::string_view section);
 // Where the host of an http-URI or https-URI begins (after "://" and any
 // userinfo "@"); npos when the input has no "://".
 std::size_t host_offset(std::string_view uri) noexcept;

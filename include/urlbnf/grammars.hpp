@@ -78,8 +78,9 @@ struct grammar_entry {
   // and rules by `words` (urlbnf/wording.hpp).
   [[nodiscard]] judgement check_worded(std::string_view input, rule_name rule, const vocabulary& words) const;
   // Whether check() accepts `input` by `rule`, the scheme reading of RFC
-  // 1738's and RFC 1630's url included when no rule is named: its `valid`,
-  // by the grammar's accepts(), which allocates nothing.
+  // 1738's and RFC 1630's url and of RFC 9110's http and https URIs included
+  // when no rule is named: its `valid`, by the grammar's accepts(), which
+  // allocates nothing.
   [[nodiscard]] bool accepts(std::string_view input, rule_name rule) const noexcept;
   // Of a URI found in text (urlbnf/extract.hpp), the part the grammar
   // judges: RFC 1738's appendix puts a "#fragment" inside the wrapper,

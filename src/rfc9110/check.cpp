@@ -40,7 +40,9 @@ diagnostic by_abnf(std::string_view input, const detail::table_entry& entry, con
   diagnostic d;
   d.offset = failure.offset();
   d.expected = detail::expected_names(failure);
+  // The production's section, or RFC 3986's for a reason about its characters.
   std::string_view section = entry.meta.section;
+  std::string_view governing = entry.meta.name;
   const bool scheme_uri = entry.meta.name == "http-URI" || entry.meta.name == "https-URI";
   if (scheme_uri && d.offset == (entry.meta.name == "https-URI" ? 5 : 4)) {
     // The scheme is not followed by "://" ("http:foo"): an RFC 3986 URI
@@ -48,25 +50,31 @@ diagnostic by_abnf(std::string_view input, const detail::table_entry& entry, con
     d.code = diagnostic_code::unexpected;
   } else if (detail::at_byte_order_mark(input, d.offset)) {
     section = "2.5";
+    governing = {};
     d.code = diagnostic_code::byte_order_mark;
   } else if (in_escape(input, d)) {
     section = "2.1";
+    governing = {};
     d.code = diagnostic_code::bad_escape;
   } else if (d.offset < input.size()) {
     const auto c = static_cast<unsigned char>(input[d.offset]);
     if (c >= 0x80) {
       section = "2.5";
+      governing = {};
       d.code = diagnostic_code::not_ascii;
     } else if (c == '%' && !detail::starts_escape(input, d.offset)) {
       section = "2.1";
+      governing = {};
       d.code = diagnostic_code::bad_escape;
     } else if (!uri_character(c)) {
       section = "2";
+      governing = {};
       d.code = c == ' '                ? diagnostic_code::space
                : c < 0x20 || c == 0x7F ? diagnostic_code::control_character
                                        : diagnostic_code::excluded_character;
     } else if (c == '[' || c == ']') {
       section = "3.2.2";
+      governing = {};
       d.code = diagnostic_code::reserved_character;
     } else if (c == '#' && scheme_uri) {
       // Section 4.2.5: the fragment is no part of the scheme's definition.
@@ -75,16 +83,14 @@ diagnostic by_abnf(std::string_view input, const detail::table_entry& entry, con
     } else if (std::string_view(":/?#@!$&'()*+,;=").find(static_cast<char>(c)) != std::string_view::npos &&
                d.offset > 0) {
       section = "2.2";
+      governing = {};
       d.code = diagnostic_code::reserved_character;
     }
   }
   detail::suggest_repair(d, input, repair_rules, [&](std::string_view repaired) {
     return detail::accepts_entry(&entry, repaired, reading{}, nullptr);
   });
-  // The rules Section 4.1 adopts and the characters are RFC 3986's, and a
-  // message cites it; Section 4.2.5 is RFC 9110's.
-  detail::finish(d, rfc, entry.meta.name, section == "4.2.5" ? std::string(section) : cited(section), input,
-                 words_or_api(opts.vocabulary));
+  detail::finish(d, rfc, entry.meta.name, cited(governing, section), input, words_or_api(opts.vocabulary));
   return d;
 }
 

@@ -36,7 +36,7 @@ const std::string& cited_section(const detail::table_entry& e) {
   static const auto sections = [] {
     std::vector<std::string> out;
     for (const auto& entry : table) {
-      out.push_back(cited(entry.meta.section));
+      out.push_back(cited(entry.meta.name, entry.meta.section));
     }
     return out;
   }();
@@ -49,10 +49,13 @@ production_info cited_info(const detail::table_entry& e) {
 
 }  // namespace
 
-std::string cited(std::string_view section) {
-  const bool own = section == "4.1" || section == "4.2" || section == "4.2.1" || section == "4.2.2";
-  return own || section.rfind("RFC ", 0) == 0 ? std::string(section)
-                                               : detail::joined({"RFC 3986 \xC2\xA7", section});
+std::string cited(std::string_view production, std::string_view section) {
+  constexpr std::array<std::string_view, 5> own{meta_of<uri_host>.name, meta_of<absolute_path>.name,
+                                                meta_of<partial_URI>.name, meta_of<http_URI>.name,
+                                                meta_of<https_URI>.name};
+  const bool rfc9110 = std::find(own.begin(), own.end(), production) != own.end();
+  return rfc9110 || section.rfind("RFC ", 0) == 0 ? std::string(section)
+                                                   : detail::joined({"RFC 3986 \xC2\xA7", section});
 }
 
 const detail::table_entry* scheme_entry(std::string_view input) noexcept {

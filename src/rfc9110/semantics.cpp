@@ -48,7 +48,7 @@ std::string explain(const ast::uri& uri) {
   }
   out << "path: " << quoted(uri.path) << " (path-abempty)\n";
   if (uri.path.raw.empty()) {
-    out << "  - Section 4.2.3: an empty path is equivalent to \"/\" (but as the target of an OPTIONS request)\n";
+    out << "  - Section 4.2.3: an empty path is equivalent to \"/\", except as the target of an OPTIONS request\n";
   }
   if (uri.query) {
     out << "query: " << quoted(*uri.query) << "\n";

@@ -13,7 +13,8 @@ GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397",
 # Per input, per grammar: the production matched, or the offset of the error.
 # RFC 1808: each valid input is scheme ":" relativeURL, a generic-RL (its
 # rel_path "*" an extra, "x@y" pchars); "[" is national, in no production:
-# URL's absoluteURL stops after "http://", at offset 7.
+# URL's absoluteURL stops after "http://", at offset 7. RFC 9110 judges http
+# and https URIs only: another scheme is rejected at offset 0.
 RFC1808_GENERIC_RL = "generic-RL (also absoluteURL)"
 EXPECTED = {
     "http://a/b": {"1630": "httpaddress", "1630-generic": 5, "1738": "httpurl (also genericurl)",

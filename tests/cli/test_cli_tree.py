@@ -28,6 +28,7 @@ SAMPLES = {
     "8089": ("file://[fe80::1%25en0]/c:/x", "file-URI"),
     "8089-nonstd": ("file://///server/share/x", "file-URI"),
     "6068": ("mailto:a@b,\"c,d\"@[e]?subject=Hi%20there&body=x", "mailtoURI"),
+    "9110": ("HTTPS://u@[::1]:8/a/b?q", "https-URI"),
 }
 
 
