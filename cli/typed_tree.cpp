@@ -6,6 +6,7 @@
 #include <urlbnf/rfc1808/ast.hpp>
 #include <urlbnf/rfc2396/ast.hpp>
 #include <urlbnf/rfc3986/ast.hpp>
+#include <urlbnf/rfc3987/ast.hpp>
 
 #include "cli.hpp"
 #include "rfc1630_json.hpp"
@@ -13,6 +14,7 @@
 #include "rfc1808_json.hpp"
 #include "rfc2396_json.hpp"
 #include "rfc3986_json.hpp"
+#include "rfc3987_json.hpp"
 
 namespace urlbnf::cli {
 
@@ -37,6 +39,10 @@ typed_parse parse_typed(std::string_view input, const grammar_options& opts) {
                                [&](const rfc3986::options& o) {
                                  const auto uri = rfc3986::ast::parse(input, o);
                                  return typed_parse{uri.verdict, rfc3986_tree_json(uri), rfc3986_parts(uri)};
+                               },
+                               [&](const rfc3987::options& o) {
+                                 const auto iri = rfc3987::ast::parse(input, o);
+                                 return typed_parse{iri.verdict, rfc3987_tree_json(iri), rfc3987_parts(iri)};
                                }},
                     opts);
 }

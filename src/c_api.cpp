@@ -173,6 +173,7 @@ struct verdict_storage {
 };
 
 static_assert(static_cast<int>(urlbnf::diagnostic_code::byte_order_mark) == URLBNF_CODE_BYTE_ORDER_MARK);
+static_assert(static_cast<int>(urlbnf::diagnostic_code::malformed_utf8) == URLBNF_CODE_MALFORMED_UTF8);
 static_assert(static_cast<int>(urlbnf::diagnostic_code::zone_identifier) == URLBNF_CODE_ZONE_IDENTIFIER);
 static_assert(static_cast<int>(urlbnf::diagnostic_code::unexpected) == URLBNF_CODE_UNEXPECTED);
 
@@ -510,7 +511,7 @@ int urlbnf_accepts(const urlbnf_rule* rule, const char* input, size_t size) {
 }
 
 urlbnf_string urlbnf_code_name(urlbnf_code code) {
-  if (code < URLBNF_CODE_UNEXPECTED || code > URLBNF_CODE_BYTE_ORDER_MARK) {
+  if (code < URLBNF_CODE_UNEXPECTED || code > URLBNF_CODE_MALFORMED_UTF8) {
     return string_of({});
   }
   return string_of(urlbnf::name_of(static_cast<urlbnf::diagnostic_code>(code)));

@@ -132,6 +132,8 @@ const std::vector<grammar_entry>& grammars() {
       entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
             {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874)),
+      entry("3987", "rfc3987", "RFC 3987 Section 2.2", "IRI-reference", {"rfc3987.abnf", "rfc5234-core.abnf"},
+            rfc3987::options{}),
   };
   return all;
 }

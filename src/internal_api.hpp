@@ -11,6 +11,7 @@
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 #include <vector>
 
 #include "pending_diagnostic.hpp"
@@ -146,3 +147,11 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 // What check()'s rejection of `input` by `rule` reads as its diagnostic.
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc3986
+
+namespace urlbnf::rfc3987 {
+const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
+}  // namespace urlbnf::rfc3987

@@ -822,13 +822,14 @@ TEST_CASE("status and code names") {
   }
   CHECK(urlbnf_status_name(static_cast<urlbnf_status>(9)).size == 0);
   // Every C++ code, by its value, named as the C++ API names it.
-  for (int code = URLBNF_CODE_UNEXPECTED; code <= URLBNF_CODE_BYTE_ORDER_MARK; ++code) {
+  for (int code = URLBNF_CODE_UNEXPECTED; code <= URLBNF_CODE_MALFORMED_UTF8; ++code) {
     const auto name = view(urlbnf_code_name(static_cast<urlbnf_code>(code)));
     CHECK(!name.empty());
     CHECK(name == urlbnf::name_of(static_cast<urlbnf::diagnostic_code>(code)));
   }
   CHECK(view(urlbnf_code_name(URLBNF_CODE_NOT_ASCII)) == "not_ascii");
   CHECK(view(urlbnf_code_name(URLBNF_CODE_BYTE_ORDER_MARK)) == "byte_order_mark");
-  CHECK(urlbnf_code_name(static_cast<urlbnf_code>(URLBNF_CODE_BYTE_ORDER_MARK + 1)).size == 0);
+  CHECK(view(urlbnf_code_name(URLBNF_CODE_MALFORMED_UTF8)) == "malformed_utf8");
+  CHECK(urlbnf_code_name(static_cast<urlbnf_code>(URLBNF_CODE_MALFORMED_UTF8 + 1)).size == 0);
   CHECK(urlbnf_code_name(static_cast<urlbnf_code>(-1)).size == 0);
 }

@@ -64,7 +64,8 @@ export type DiagnosticCode =
   | 'path_form'
   | 'gopher_type'
   | 'zone_identifier'
-  | 'byte_order_mark';
+  | 'byte_order_mark'
+  | 'malformed_utf8';
 
 /** Why an input was rejected, and where. */
 export interface Diagnostic {

@@ -15,6 +15,7 @@
 #include <urlbnf/rfc1808/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 #include <urlbnf/rule_name.hpp>
 #include <urlbnf/wording.hpp>
 #include <variant>
@@ -26,7 +27,8 @@ namespace urlbnf {
 // alternative says which API (namespace), its `grammar` member which of
 // that API's grammars.
 using grammar_options =
-    std::variant<rfc1630::options, rfc1738::options, rfc1808::options, rfc2396::options, rfc3986::options>;
+    std::variant<rfc1630::options, rfc1738::options, rfc1808::options, rfc2396::options, rfc3986::options,
+                 rfc3987::options>;
 
 struct grammar_entry {
   std::string_view name;          // as --rfc names it: "1738", "2396+2732", ...

@@ -48,6 +48,7 @@ enum class diagnostic_code {
   gopher_type,         // a gopher path without its type character
   zone_identifier,     // an IPv6 zone identifier, which the grammar's IP-literal has no room for
   byte_order_mark,     // a UTF-8 byte-order mark (EF BB BF) that starts the input, which must be removed
+  malformed_utf8,      // octets that are no well-formed UTF-8 sequence, where the grammar reads characters
 };
 
 // The code's name, as JSON output spells it ("not_ascii").

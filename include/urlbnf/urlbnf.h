@@ -143,7 +143,8 @@ typedef enum urlbnf_code {
   URLBNF_CODE_PATH_FORM = 17,
   URLBNF_CODE_GOPHER_TYPE = 18,
   URLBNF_CODE_ZONE_IDENTIFIER = 19,
-  URLBNF_CODE_BYTE_ORDER_MARK = 20
+  URLBNF_CODE_BYTE_ORDER_MARK = 20,
+  URLBNF_CODE_MALFORMED_UTF8 = 21
 } urlbnf_code;
 
 /* The code's name, as the command's JSON spells it ("not_ascii"). */
