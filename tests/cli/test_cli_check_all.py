@@ -8,7 +8,7 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "3987"]
 
 # Per input, per grammar: the production matched, or the offset of the error.
 # RFC 1808: each valid input is scheme ":" relativeURL, a generic-RL (its
@@ -18,19 +18,19 @@ RFC1808_GENERIC_RL = "generic-RL (also absoluteURL)"
 EXPECTED = {
     "http://a/b": {"1630": "httpaddress", "1630-generic": 5, "1738": "httpurl (also genericurl)",
                    "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI",
-                   "3986+6874": "URI"},
+                   "3986+6874": "URI", "3987": "IRI"},
     "http://[::1]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": "absoluteURI",
-                      "3986": "URI", "3986+6874": "URI"},
+                      "3986": "URI", "3986+6874": "URI", "3987": "IRI"},
     "HTTP://a/": {"1630": 0, "1630-generic": 5, "1738": 0, "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI",
-                  "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+                  "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI", "3987": "IRI"},
     "news:*": {"1630": "newsaddress", "1630-generic": "fragmentaddress", "1738": "newsurl (also genericurl)",
                "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI", "2396+2732": "absoluteURI", "3986": "URI",
-               "3986+6874": "URI"},
+               "3986+6874": "URI", "3987": "IRI"},
     "mailto:x@y": {"1630": "mailtoaddress", "1630-generic": "fragmentaddress",
                    "1738": "mailtourl (also genericurl)", "1808": RFC1808_GENERIC_RL, "2396": "absoluteURI",
-                   "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI"},
+                   "2396+2732": "absoluteURI", "3986": "URI", "3986+6874": "URI", "3987": "IRI"},
     "http://[fe80::1%25en0]/": {"1630": 7, "1630-generic": 5, "1738": 7, "1808": 7, "2396": 7, "2396+2732": 15,
-                                "3986": 15, "3986+6874": "URI"},
+                                "3986": 15, "3986+6874": "URI", "3987": 15},
 }
 
 

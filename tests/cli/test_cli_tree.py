@@ -24,6 +24,7 @@ SAMPLES = {
     "2396+2732": ("http://[::1]/a;p?q#f", "URI-reference"),
     "3986": ("http://u@[v1.x]:8/a/b?q#f", "URI-reference"),
     "3986+6874": ("http://[fe80::1%25en0]/a?q#f", "URI-reference"),
+    "3987": ("https://\u4f8b\u3048.jp/\u30d1\u30b9?q=\ue000#f", "IRI-reference"),
 }
 
 
@@ -291,8 +292,10 @@ class Html(unittest.TestCase):
         self.assertEqual([b[2] for b in p.buttons], [re.sub(r" \[\d+,\d+\).*", "", n) for n in nodes])
         self.assertEqual(sorted(text), sorted(b[0] for b in p.buttons))
         for (node, bnf, label), line in zip(p.buttons, nodes):
+            # Offsets count octets of the input's UTF-8 (RFC 3987's input
+            # has characters beyond US-ASCII); a node spans whole characters.
             b, e = map(int, re.search(r" \[(\d+),(\d+)\)", line).groups())
-            self.assertEqual(text[node], url[b:e], line)
+            self.assertEqual(text[node], url.encode("utf-8")[b:e].decode("utf-8"), line)
             if bnf == "literal":
                 self.assertTrue(label.startswith('"'), label)
                 continue
@@ -370,7 +373,7 @@ class Errors(unittest.TestCase):
         for args, message in [(["--format", "dot"], "tree --format dot takes one URL"),
                               (["--format", "html", "a:b", "c:d"], "tree --format html takes one URL"),
                               (["--format", "svg", "a:b"], "--format svg: expected text, dot or html"),
-                              (["--rfc", "3987", "a:b"], "--rfc 3987: unknown grammar"),
+                              (["--rfc", "9999", "a:b"], "--rfc 9999: unknown grammar"),
                               (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 Section 5 has no such production"),
                               (["--bogus", "a:b"], "unknown option --bogus")]:
             r = run("tree", "--rfc", "1738", *args)
