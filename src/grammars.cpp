@@ -3,6 +3,7 @@
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
+#include <urlbnf/rfc3987/normalize.hpp>
 
 #include "ascii_case.hpp"
 #include "internal_api.hpp"
@@ -150,7 +151,9 @@ namespace {
 // the same names argument-dependent lookup finds by the options.
 template <class Options>
 constexpr bool normalizing_api =
-    std::is_same_v<Options, rfc2396::options> || std::is_same_v<Options, rfc3986::options>;
+    std::is_same_v<Options, rfc2396::options> || std::is_same_v<Options, rfc3986::options> ||
+    // RFC 3987's, by way of RFC 3986's (urlbnf/rfc3987/normalize.hpp).
+    std::is_same_v<Options, rfc3987::options>;
 
 }  // namespace
 
