@@ -12,7 +12,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* equivalent_help =
-    R"(usage: urlbnf equivalent [--rfc 3986|3986+6874|2396|2396+2732|1630|1630-generic] A B
+    R"(usage: urlbnf equivalent [--rfc 3986|3986+6874|3987|2396|2396+2732|1630|1630-generic] A B
 
 Says whether the URI references A and B are equivalent by the rules of RFC
 3986 (the default) or RFC 2396's common syntax, that is whether their normal
@@ -32,6 +32,10 @@ answer is "invalid: ..." (exit status 1: not shown to be equivalent).
                         same; relative references are compared as written,
                         not resolved
   --rfc 3986+6874       the same, with RFC 6874's IPv6 zone identifiers
+  --rfc 3987            RFC 3987 Section 5.3: A and B are IRI references,
+                        compared as the URIs they map to (Section 3.1) by
+                        RFC 3986's rules, a character and its percent-encoded
+                        UTF-8 being equal
   --rfc 1630            RFC 1630 "Encoding reserved characters": A and B are
                         equivalent when identical once brought to the same
                         encoding level: an escape of a character that is not
