@@ -231,6 +231,12 @@ std::string in_rfc3987(const diagnostic& d, std::string_view input, unsigned cha
     case diagnostic_code::space:
     case diagnostic_code::control_character:
     case diagnostic_code::excluded_character:
+      if (c >= 0x80 && d.category == "bidi formatting") {
+        return detail::joined({"the character ", character_at(input, d.offset),
+                               " is a bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO or PDF), which "
+                               "IRIs must not contain: it may be used before or after an IRI to ensure its display, "
+                               "and is no part of it"});
+      }
       if (c >= 0x80 && d.category == "iprivate") {
         return detail::joined({"the character ", character_at(input, d.offset),
                                " is a private use character (iprivate), which an IRI takes only in its query "

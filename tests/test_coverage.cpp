@@ -23,7 +23,7 @@ using namespace urlbnf;
 // covers more, never lower it.
 const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generic", 21}, {"1738", 67},
                                                      {"1808", 30}, {"2396", 40},         {"2396+2732", 47},
-                                                     {"3986", 39}, {"3986+6874", 41}};
+                                                     {"3986", 39}, {"3986+6874", 41},    {"3987", 42}};
 
 struct entry {
   std::string where;  // file:line
@@ -92,6 +92,11 @@ std::vector<entry> valid_entries() {
     std::istringstream names(c.at(1));
     for (std::string name; std::getline(names, name, ',');) {
       out.push_back({where, name, c.at(2), input_of(c.at(4))});
+    }
+  });
+  read("rfc3987-productions.tsv", [&](const std::string& where, const columns& c) {
+    if (c.at(2) == "valid") {
+      out.push_back({where, "3987", c.at(1), test::octets_of(c.at(0))});
     }
   });
   return out;

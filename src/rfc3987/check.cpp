@@ -14,6 +14,9 @@ namespace {
 
 constexpr std::string_view rfc_name = "3987";
 
+// The category of a character Section 4.1's reading excludes.
+constexpr std::string_view bidi_formatting_category = "bidi formatting";
+
 // Whether RFC 3986, and so RFC 3987, has a place for the US-ASCII `c` in
 // any production: Section 2's unreserved and reserved characters, and "%"
 // for percent-encoding.
@@ -43,6 +46,7 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
   d.expected = detail::expected_names(failure);
   std::string section = "2.2";
   const auto malformed = first_malformed_utf8(input);
+  const auto bidi = opts.bidi_formatting_excluded ? first_bidi_formatting(input) : std::string_view::npos;
   if (malformed != std::string_view::npos) {
     // Section 2.2's terminals are characters: octets that are no UTF-8
     // sequence are no IRI, wherever the grammar stopped.
@@ -52,6 +56,14 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
         "RFC 3629 \xC2\xA7"
         "4";
     d.code = diagnostic_code::malformed_utf8;
+  } else if (bidi != std::string_view::npos) {
+    // Section 4.1's reading: the grammar may accept the input, or stop
+    // further on; the character is what is wrong either way.
+    d.offset = bidi;
+    d.expected.clear();
+    section = "4.1";
+    d.code = diagnostic_code::excluded_character;
+    d.category = bidi_formatting_category;
   } else if (input.substr(0, detail::byte_order_mark.size()) == detail::byte_order_mark &&
              accepts(detail::without_byte_order_mark(input), rule_name{rule}, opts)) {
     // U+FEFF is a ucschar, so the mark may start an irelative-ref's first
@@ -100,9 +112,17 @@ namespace {
 
 [[gnu::always_inline]] inline judgement judged(std::string_view input, std::string_view rule, const options& opts,
                                                detail::span_log* log) {
-  return detail::judge_production(
+  auto j = detail::judge_production(
       rfc_name, production_entry(opts.grammar, rule), input, rule, opts, reading{}, log, &diagnosis_of,
       [&](std::string_view part, std::string_view p) { return accepts(part, rule_name{p}, opts); });
+  // Section 4.1's reading rejects what the grammar accepts.
+  if (j.valid && opts.bidi_formatting_excluded && first_bidi_formatting(input) != std::string_view::npos) {
+    j.valid = false;
+    j.match = {};
+    j.also = production_names{};
+    j.error = detail::defer(input, rule, opts, &diagnosis_of);
+  }
+  return j;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The table of RFC 3987's productions (Section 2.2).
 #include <urlbnf/rfc3987/check.hpp>
 #include <urlbnf/rfc3987/grammar.hpp>
+#include <urlbnf/rfc3987/utf8.hpp>
 
 #include "../internal_api.hpp"
 #include "../production_table.hpp"
@@ -45,7 +46,8 @@ std::optional<production_info> find_production(std::string_view name, grammar /*
 std::string production_shape(std::string_view name, grammar /*g*/) { return detail::shape_of(find_entry(name)); }
 
 bool accepts(std::string_view input, rule_name rule, const options& opts, furthest_failure* failure) noexcept {
-  return detail::accepts_entry(production_entry(opts.grammar, rule.view()), input, reading{}, failure);
+  return detail::accepts_entry(production_entry(opts.grammar, rule.view()), input, reading{}, failure) &&
+         !(opts.bidi_formatting_excluded && first_bidi_formatting(input) != std::string_view::npos);
 }
 
 std::optional<std::vector<capture>> derive(std::string_view input, rule_name rule, const options& opts) {

@@ -23,6 +23,12 @@ enum class grammar {
 
 struct options {
   urlbnf::rfc3987::grammar grammar = grammar::rfc3987;
+  // Section 4.1's reading of the prose: "IRIs MUST NOT contain
+  // bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and
+  // PDF)", U+200E, U+200F and U+202A to U+202E, which Section 2.2's
+  // ucschar holds. When set, an input that holds one is rejected wherever
+  // it is, by every production, and the diagnostic names Section 4.1.
+  bool bidi_formatting_excluded = false;
   // How check()'s messages name options, grammars and rules; the API's
   // when null (urlbnf/wording.hpp).
   const urlbnf::vocabulary* vocabulary = nullptr;

@@ -84,6 +84,23 @@ inline std::size_t first_malformed_utf8(std::string_view s) noexcept {
   return std::string_view::npos;
 }
 
+// The offset of the first bidirectional formatting character of `s` that
+// RFC 3987 Section 4.1 names (LRM U+200E, RLM U+200F, LRE U+202A, RLE
+// U+202B, PDF U+202C, LRO U+202D, RLO U+202E); npos when none. Their UTF-8
+// is E2 80 8E, E2 80 8F and E2 80 AA to E2 80 AE, which no other
+// character's sequence holds.
+inline std::size_t first_bidi_formatting(std::string_view s) noexcept {
+  for (auto at = s.find('\xE2'); at != std::string_view::npos; at = s.find('\xE2', at + 1)) {
+    if (at + 2 < s.size() && s[at + 1] == '\x80') {
+      const auto c = static_cast<unsigned char>(s[at + 2]);
+      if (c == 0x8E || c == 0x8F || (c >= 0xAA && c <= 0xAE)) {
+        return at;
+      }
+    }
+  }
+  return std::string_view::npos;
+}
+
 // The UTF-8 octets of code point `cp` (at most 10FFFF, no surrogate).
 inline std::string utf8_of(char32_t cp) {
   if (cp < 0x80) {
