@@ -73,11 +73,14 @@ int run_equivalent_rfc1630(const std::string& a, const std::string& b) {
 
 // RFC 2396's and RFC 3986's verdict: which input is no URI reference, or
 // whether the two are equivalent and why.
-int print_equivalence(const std::string& a, const std::string& b, const equivalence_verdict& verdict) {
+// `reference` names what A and B must be: "a URI reference", or RFC
+// 3987's "an IRI reference".
+int print_equivalence(const std::string& a, const std::string& b, const equivalence_verdict& verdict,
+                      std::string_view reference) {
   for (const auto& [input, j] : {std::pair{&a, &verdict.a}, std::pair{&b, &verdict.b}}) {
     if (!j->valid) {
       print_rejection("equivalent", *input, *j);
-      std::cout << "invalid: \"" << *input << "\" is not a URI reference\n";
+      std::cout << "invalid: \"" << *input << "\" is not " << reference << '\n';
       return exit_invalid;
     }
   }
@@ -99,7 +102,8 @@ int run_equivalent(const std::vector<std::string>& argv) {
   if (std::holds_alternative<rfc1630::options>(chosen.options)) {
     return run_equivalent_rfc1630(a, b);
   }
-  return print_equivalence(a, b, *equivalent(chosen.options, a, b));
+  const bool iri = std::holds_alternative<rfc3987::options>(chosen.options);
+  return print_equivalence(a, b, *equivalent(chosen.options, a, b), iri ? "an IRI reference" : "a URI reference");
 }
 
 const bool registered = add_command(

@@ -123,6 +123,11 @@ class Comparison(unittest.TestCase):
                 self.assertEqual(r.returncode, 0 if expected == "equivalent" else 1, r.stdout)
                 self.assertTrue(r.stdout.startswith(expected + ": "), r.stdout)
 
+    def test_an_invalid_iri_is_named_so(self):
+        r = run("equivalent", "--rfc", "3987", "http://a/", "http://a b/")
+        self.assertEqual((r.returncode, r.stdout), (1, "invalid: \"http://a b/\" is not an IRI reference\n"))
+        self.assertIn("RFC 3987 \u00a72.2", r.stderr)
+
     def test_the_section_5_3_2_pair(self):
         r = run("equivalent", "--rfc", "3987", "example://a/b/c/%7Bfoo%7D/ros\u00e9",
                 "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9")
