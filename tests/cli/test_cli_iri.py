@@ -2,6 +2,7 @@
 """RFC 3987 on the command line: `urlbnf iri to-uri|to-iri` (Section 3), and
 `resolve`, `normalize` and `equivalent` with --rfc 3987 (Sections 6.5 and
 5.3), each against the corpora the library's tests read."""
+import json
 import os
 import subprocess
 import sys
@@ -115,6 +116,14 @@ class Comparison(unittest.TestCase):
         r = run("normalize", "--rfc", "3987", *[row[0] for row in rows])
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stdout.split("\n"), [row[1] for row in rows] + [""])
+
+    def test_normalize_json(self):
+        # Each object is validated against docs/schema/normalize.schema.json
+        # under with_schemas.py.
+        r = run("normalize", "--rfc", "3987", "--json", "HTTP://a/%c3%a9", "a b")
+        objects = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([(o["rfc"], o["rule"], o["normalized"]) for o in objects],
+                         [("3987", "IRI-reference", "http://a/\u00e9"), ("3987", "IRI-reference", None)])
 
     def test_every_line_of_the_equivalent_corpus(self):
         for a, b, expected, section, why in corpus("rfc3987-equivalent.tsv"):
