@@ -227,9 +227,16 @@ TEST_CASE("repairs: wherever a repair is suggested, the grammar that judged acce
       ++marked;
       CAPTURE(g.name);
       CAPTURE(*v);
-      REQUIRE_FALSE(j.valid);
-      CHECK(j.error->code == diagnostic_code::byte_order_mark);
-      CHECK(j.error->repair == *v);
+      // But by RFC 3987, whose ucschar holds U+FEFF: before an input that
+      // is no IRI (no scheme), the mark is a character of its first
+      // segment ("\xEF\xBB\xBFa/b" is an irelative-ref).
+      if (j.valid) {
+        CHECK(g.name == "3987");
+        CHECK(g.check(*v, rule_name{"irelative-ref"}).valid);
+      } else {
+        CHECK(j.error->code == diagnostic_code::byte_order_mark);
+        CHECK(j.error->repair == *v);
+      }
       // Each octet inserted at every position, and once more at the end:
       // every one of them escaped.
       if (i % stride != 0) {

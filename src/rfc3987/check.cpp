@@ -95,8 +95,15 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
       d.code = diagnostic_code::reserved_character;
     }
   }
-  detail::suggest_repair(d, input, repair_rules,
-                         [&](std::string_view repaired) { return accepts(repaired, rule_name{rule}, opts); });
+  if (d.code == diagnostic_code::byte_order_mark) {
+    // The input without the mark is accepted (above): removing it is the
+    // whole repair, which keeps what the input spells as it is (an
+    // iprivate character in iquery).
+    d.repair = std::string(detail::without_byte_order_mark(input));
+  } else {
+    detail::suggest_repair(d, input, repair_rules,
+                           [&](std::string_view repaired) { return accepts(repaired, rule_name{rule}, opts); });
+  }
   detail::finish(d, rfc_name, rule, std::move(section), input, words_or_api(opts.vocabulary));
   return d;
 }

@@ -50,13 +50,14 @@ static const urlbnf_rule *rule(const char *grammar_name, const char *name) {
 
 static void test_registry(void) {
   static const char *const names[] = {"1630", "1630-generic", "1738",      "1808",
-                                      "2396", "2396+2732",    "3986",      "3986+6874"};
+                                      "2396", "2396+2732",    "3986",      "3986+6874", "3987"};
   static const char *const defaults[] = {"url",           "fragmentaddress", "url",          "URL",
-                                         "URI-reference", "URI-reference",   "URI-reference", "URI-reference"};
+                                         "URI-reference", "URI-reference",   "URI-reference", "URI-reference",
+                                         "IRI-reference"};
   size_t i;
   expect_int("version", "", urlbnf_c_api_version(), URLBNF_C_API_VERSION);
-  expect_int("grammar count", "", (long)urlbnf_grammar_count(), 8);
-  for (i = 0; i < 8 && i < urlbnf_grammar_count(); ++i) {
+  expect_int("grammar count", "", (long)urlbnf_grammar_count(), 9);
+  for (i = 0; i < 9 && i < urlbnf_grammar_count(); ++i) {
     const urlbnf_grammar *g = urlbnf_grammar_at(i);
     const urlbnf_rule *r = urlbnf_grammar_default_rule(g);
     expect_string("grammar name", names[i], urlbnf_grammar_name(g), names[i]);
@@ -66,8 +67,8 @@ static void test_registry(void) {
     expect_int("has rules", names[i], urlbnf_rule_count(g) > 10, 1);
     expect_int("rule past the end", names[i], urlbnf_rule_at(g, urlbnf_rule_count(g)) == NULL, 1);
   }
-  expect_int("grammar past the end", "", urlbnf_grammar_at(8) == NULL, 1);
-  expect_int("unknown grammar", "3987", grammar("3987") == NULL, 1);
+  expect_int("grammar past the end", "", urlbnf_grammar_at(9) == NULL, 1);
+  expect_int("unknown grammar", "9999", grammar("9999") == NULL, 1);
   expect_int("default grammar", "", urlbnf_grammar_default() == grammar("3986"), 1);
   expect_string("title", "3986", urlbnf_grammar_title(grammar("3986")), "RFC 3986 Appendix A");
   expect_string("rule at 0", "3986", urlbnf_rule_name(urlbnf_rule_at(grammar("3986"), 0)), "URI");
