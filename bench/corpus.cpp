@@ -639,6 +639,52 @@ corpus filtered(const corpus& c, std::string name, const std::function<bool(std:
   return make_corpus(std::move(name), std::move(urls));
 }
 
+// Words of several scripts, in UTF-8: Latin with diacritics (two octets a
+// character), Cyrillic, Greek, Hebrew and Arabic (two), Japanese, Chinese
+// and Korean (three), and Old Italic and emoji (four), all of ucschar.
+const std::string_view iri_words[] = {
+    "r\xC3\xA9sum\xC3\xA9", "D\xC3\xBCrst", "\xC3\xA7" "a", "\xD0\xBC\xD0\xB8\xD1\x80",
+    "\xCE\xBB\xCF\x8C\xCE\xB3\xCE\xBF\xCF\x82", "\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D",
+    "\xD8\xB3\xD9\x84\xD8\xA7\xD9\x85", "\xE4\xBE\x8B\xE3\x81\x88", "\xE3\x83\x91\xE3\x82\xB9",
+    "\xE7\xB4\x8D\xE8\xB1\x86", "\xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4",
+    "\xF0\x90\x8C\x80\xF0\x90\x8C\x81", "\xF0\x9F\x98\x80", "caf\xC3\xA9"};
+
+corpus iri_corpus(std::size_t count, std::uint64_t seed) {
+  random r(seed);
+  std::vector<std::string> urls(count);
+  for (auto& url : urls) {
+    url = r.below(4) == 0 ? "http://" : "https://";
+    url += r.pick(iri_words);
+    url += ".example.org";
+    for (std::size_t n = 1 + r.below(4); n > 0; --n) {
+      url += '/';
+      url += r.pick(iri_words);
+    }
+    if (r.below(3) == 0) {
+      url += "?q=";
+      url += r.pick(iri_words);
+    }
+    if (r.below(5) == 0) {
+      url += '#';
+      url += r.pick(iri_words);
+    }
+  }
+  return make_corpus("iri", std::move(urls));
+}
+
+std::string long_path_iri(std::size_t length, std::uint64_t seed) {
+  random r(seed);
+  std::string url = "http://\xE4\xBE\x8B\xE3\x81\x88.jp";
+  for (;;) {
+    const auto word = r.pick(iri_words);
+    if (url.size() + 1 + word.size() > length) {
+      return url;
+    }
+    url += '/';
+    url += word;
+  }
+}
+
 std::string long_path_url(std::size_t length, std::uint64_t seed) {
   random r(seed);
   std::string url = "http://www.example.com";

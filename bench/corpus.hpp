@@ -53,4 +53,13 @@ corpus filtered(const corpus& c, std::string name, const std::function<bool(std:
 // One http URL of exactly `length` bytes, almost all path.
 std::string long_path_url(std::size_t length, std::uint64_t seed);
 
+// IRIs (RFC 3987) with characters beyond US-ASCII in their hosts, paths,
+// queries and fragments, words of several scripts in UTF-8 (two to four
+// octets a character), about 80 bytes each; all valid IRI references.
+corpus iri_corpus(std::size_t count, std::uint64_t seed);
+
+// One IRI of about `length` bytes (never more), almost all path, of words
+// beyond US-ASCII: cut at a character's end.
+std::string long_path_iri(std::size_t length, std::uint64_t seed);
+
 }  // namespace urlbnf_bench

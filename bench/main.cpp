@@ -30,6 +30,7 @@
 #include <urlbnf/rfc3986/ast.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
 #include <urlbnf/rfc3986/resolve.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 #include <utility>
 
 #include "census.hpp"
@@ -57,6 +58,7 @@ const auto accepts_rfc2396_2732 = [](std::string_view u) {
   return urlbnf::rfc2396::accepts(u, "URI-reference", rfc2396_2732);
 };
 const auto accepts_rfc3986 = [](std::string_view u) { return urlbnf::rfc3986::accepts(u, "URI-reference", rfc3986); };
+const auto accepts_rfc3987 = [](std::string_view u) { return urlbnf::rfc3987::accepts(u, "IRI-reference"); };
 const auto accepts_rfc1630 = [](std::string_view u) { return urlbnf::rfc1630::accepts(u, "url", rfc1630); };
 const auto accepts_rfc1630_generic = [](std::string_view u) {
   return urlbnf::rfc1630::accepts(u, "fragmentaddress", rfc1630_generic);
@@ -101,6 +103,7 @@ const validator validators[] = {
     {"rfc2396_accepts", accepts_rfc2396, true},
     {"rfc2396_2732_accepts", accepts_rfc2396_2732, false},
     {"rfc3986_accepts", accepts_rfc3986, true},
+    {"rfc3987_accepts", accepts_rfc3987, true},
     {"rfc1630_accepts", accepts_rfc1630, false},
     {"rfc1630_generic_accepts", accepts_rfc1630_generic, false},
 };
@@ -282,6 +285,7 @@ int main(int argc, char** argv) {
   corpora.push_back(urlbnf_bench::mix_corpus(smoke ? 200 : 200'000, seed));
   corpora.push_back(urlbnf_bench::invalid_corpus(smoke ? 70 : 10'000, seed + 1));
   corpora.push_back(urlbnf_bench::long_corpus(smoke ? 4 : 1'000, 64 * 1024, seed + 2));
+  corpora.push_back(urlbnf_bench::iri_corpus(smoke ? 50 : 100'000, seed + 4));
 
   if (stats || !print.empty()) {
     for (const auto& c : corpora) {
@@ -307,12 +311,19 @@ int main(int argc, char** argv) {
                  parse_rfc1630_generic);
   add_rows(corpora[1], row_set::judging);
   add_rows(corpora[2], row_set::all);
+  // RFC 3987 on IRIs beyond US-ASCII, which the URI grammars reject at
+  // their first such octet: its own rows, by its accepts alone.
+  add_row(corpora[3], "rfc3987_accepts", accepts_rfc3987);
   for (std::size_t megabytes : {1, 10, 100}) {
     if (smoke && megabytes > 1) break;
     const std::string name = "linear_" + std::to_string(megabytes) + "MB";
     corpora.push_back({name, urlbnf_bench::long_path_url(megabytes * 1'000'000, seed + 3), {}});
     corpora.back().urls.push_back(corpora.back().text);
     add_rows(corpora.back(), row_set::linear);
+    const std::string iri_name = "linear_iri_" + std::to_string(megabytes) + "MB";
+    corpora.push_back({iri_name, urlbnf_bench::long_path_iri(megabytes * 1'000'000, seed + 5), {}});
+    corpora.back().urls.push_back(corpora.back().text);
+    add_row(corpora.back(), "rfc3987_accepts", accepts_rfc3987);
   }
 
   add_context();

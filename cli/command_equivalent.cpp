@@ -12,7 +12,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* equivalent_help =
-    R"(usage: urlbnf equivalent [--rfc 3986|3986+6874|2396|2396+2732|1630|1630-generic|9110] A B
+    R"(usage: urlbnf equivalent [--rfc 3986|3986+6874|3987|2396|2396+2732|1630|1630-generic|9110] A B
 
 Says whether the URI references A and B are equivalent by the rules of RFC
 3986 (the default) or RFC 2396's common syntax, that is whether their normal
@@ -32,6 +32,10 @@ answer is "invalid: ..." (exit status 1: not shown to be equivalent).
                         same; relative references are compared as written,
                         not resolved
   --rfc 3986+6874       the same, with RFC 6874's IPv6 zone identifiers
+  --rfc 3987            RFC 3987 Section 5.3: A and B are IRI references,
+                        compared as the URIs they map to (Section 3.1) by
+                        RFC 3986's rules, a character and its percent-encoded
+                        UTF-8 being equal
   --rfc 9110            RFC 9110 Section 4.2.3: A and B are http or https
                         URIs (an empty host rejected) with the same RFC 3986
                         normal form, the schemes' default ports applied
@@ -72,11 +76,14 @@ int run_equivalent_rfc1630(const std::string& a, const std::string& b) {
 
 // RFC 2396's and RFC 3986's verdict: which input is no URI reference, or
 // whether the two are equivalent and why.
-int print_equivalence(const std::string& a, const std::string& b, const equivalence_verdict& verdict) {
+// `reference` names what A and B must be: "a URI reference", or RFC
+// 3987's "an IRI reference".
+int print_equivalence(const std::string& a, const std::string& b, const equivalence_verdict& verdict,
+                      std::string_view reference) {
   for (const auto& [input, j] : {std::pair{&a, &verdict.a}, std::pair{&b, &verdict.b}}) {
     if (!j->valid) {
       print_rejection("equivalent", *input, *j);
-      std::cout << "invalid: \"" << *input << "\" is not a URI reference\n";
+      std::cout << "invalid: \"" << *input << "\" is not " << reference << '\n';
       return exit_invalid;
     }
   }
@@ -98,7 +105,8 @@ int run_equivalent(const std::vector<std::string>& argv) {
   if (std::holds_alternative<rfc1630::options>(chosen.options)) {
     return run_equivalent_rfc1630(a, b);
   }
-  return print_equivalence(a, b, *equivalent(chosen.options, a, b));
+  const bool iri = std::holds_alternative<rfc3987::options>(chosen.options);
+  return print_equivalence(a, b, *equivalent(chosen.options, a, b), iri ? "an IRI reference" : "a URI reference");
 }
 
 const bool registered = add_command(

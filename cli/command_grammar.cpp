@@ -21,7 +21,9 @@ defined ("RFC 2234" for an ABNF core rule no file defines).
                {"ref": "name"}, {"seq": [...]}, {"alt": [...]} or
                {"rep": expr, "min": n, "max": n or null}; [x] is a rep
                from 0 to 1, and an ABNF "string" with letters, which
-               match in either case, is {"lit": "...", "caseless": true}
+               match in either case, is {"lit": "...", "caseless": true};
+               a range of code points beyond US-ASCII (RFC 3987's
+               %xA0-D7FF) is {"range": [first, last]}, one character
 )";
 
 json expr_json(const bnf::expr& e) {
@@ -36,6 +38,8 @@ json expr_json(const bnf::expr& e) {
       return {{"lit", e.text}};
     case kind::ref:
       return {{"ref", e.text}};
+    case kind::range:
+      return {{"range", {e.min, e.max}}};
     case kind::repeat:
       return {{"rep", expr_json(e.items.front())},
               {"min", e.min},

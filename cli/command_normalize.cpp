@@ -9,7 +9,7 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* normalize_help =
-    R"(usage: urlbnf normalize [--rfc 2396|2396+2732|3986|3986+6874|9110] [--json] [-j N]
+    R"(usage: urlbnf normalize [--rfc 2396|2396+2732|3986|3986+6874|3987|9110] [--json] [-j N]
                          [--max-line BYTES] [-f FILE]... [URL...]
 
 Prints the normal form of each URL (a URI reference), one per line, in order,
@@ -49,6 +49,12 @@ By RFC 3986 (the default, or --rfc 3986+6874), Section 6.2.2's syntax-based and
 
 Nothing else changes: "?" and "#" stay, no trailing "/" is added or removed.
 
+By RFC 3987 (--rfc 3987), Section 5.3's normalization of an IRI: the IRI is
+mapped to its URI (Section 3.1), normalized by RFC 3986 as above, and
+converted back to an IRI (Section 3.2), so that a percent-encoded character
+an IRI may hold is decoded ("ros%C3%A9" and "rosé" are both "rosé"). Letters
+beyond US-ASCII keep their case, and no NFC is applied (Section 5.3.2.2).
+
 By RFC 9110 (--rfc 9110), Section 4.2.3: an http or https URI (judged by the
 scheme reading, an empty host rejected) normalized by RFC 3986's rules above,
 whose scheme-based ones are Section 4.2.3's own.
@@ -62,6 +68,7 @@ error. Bytes no terminal should get raw are escaped as check escapes them.
   --rfc 2396+2732       validate by RFC 2396 as RFC 2732 amends it
   --rfc 3986            validate and normalize by RFC 3986
   --rfc 3986+6874       the same, with RFC 6874's IPv6 zone identifiers
+  --rfc 3987            validate and normalize IRIs by RFC 3987
   --rfc 9110            validate by RFC 9110, normalize by Section 4.2.3
   --json                one JSON object per input, on one line: the verdict's
                         keys (as check --json) and "normalized", the normal

@@ -12,6 +12,7 @@
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3986/resolve.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 
 #include "cli.hpp"
 #include "resolution.hpp"
@@ -19,7 +20,7 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874] [--compat] BASE [REF...] [-f FILE]...
+constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874|3987] [--compat] BASE [REF...] [-f FILE]...
        urlbnf resolve --rfc 2396|2396+2732 [--compat] BASE REF...
        urlbnf resolve --rfc 1808 BASE REF...
        urlbnf resolve --rfc 1630|1630-generic [--steps] BASE REF...
@@ -44,6 +45,10 @@ prints the target URI, one line per REF, in order.
   --rfc 3986+6874
                 the same, validating by RFC 3986 as RFC 6874 amends it
                 (IPv6 zone identifiers)
+  --rfc 3987    resolve IRIs by RFC 3987 Section 6.5: RFC 3986's algorithm,
+                characters beyond US-ASCII kept as written ("../é" against
+                "http://a/b/c" is "http://a/é"); BASE must be an IRI, each REF
+                an IRI-reference; --compat as for RFC 3986
   --rfc 2396    resolve by RFC 2396 Section 5.2, validating BASE and each REF
                 by RFC 2396 Appendix A. As in RFC 2396 Appendix C, ".."
                 segments that climb above the root are kept: "../../../g"
@@ -308,6 +313,11 @@ int run_resolve(const std::vector<std::string>& argv) {
                  [&](const rfc3986::options& grammar) {
                    return run_resolve_each(args, unusable_base_3986(base, grammar), [&](const std::string& reference) {
                      return resolve_3986(base, reference, grammar, compat);
+                   });
+                 },
+                 [&](const rfc3987::options& grammar) {
+                   return run_resolve_each(args, unusable_base_3987(base, grammar), [&](const std::string& reference) {
+                     return resolve_3987(base, reference, grammar, compat);
                    });
                  }};
   const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);

@@ -105,6 +105,34 @@ answer resolve_3986(const std::string& base, const std::string& reference, const
   return a;
 }
 
+// RFC 3987 Section 6.5 resolves as RFC 3986 does: the base is an IRI, its
+// fragment set aside.
+std::optional<answer> unusable_base_3987(const std::string& base, const rfc3987::options& grammar) {
+  const auto j = rfc3987::check(base, "IRI", grammar);
+  if (j.valid) {
+    return std::nullopt;
+  }
+  auto a = rejection("3987", base, j);
+  a.refusal =
+      "BASE must be an IRI (RFC 3987 \xC2\xA7"
+      "6.5, RFC 3986 \xC2\xA7"
+      "5.1)";
+  return a;
+}
+
+answer resolve_3987(const std::string& base, const std::string& reference, const rfc3987::options& grammar,
+                    bool compat) {
+  if (const auto j = rfc3987::check(reference, "IRI-reference", grammar); !j.valid) {
+    return rejection("3987", reference, j);
+  }
+  rfc3986::resolve_options options;
+  options.strict = !compat;
+  answer a;
+  a.rfc = "3987";
+  a.target = rfc3986::resolve(rfc2396::split(base), rfc2396::split(reference), options);
+  return a;
+}
+
 // RFC 1808 Section 3: the base URL is absolute (its fragment, which
 // Section 2.4.1 sets aside, apart).
 std::optional<answer> unusable_base_1808(const std::string& base) {

@@ -10,6 +10,7 @@
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 #include <vector>
 
 #include "json_render.hpp"
@@ -33,6 +34,7 @@ struct answer {
 std::optional<answer> unusable_base_1808(const std::string& base);
 std::optional<answer> unusable_base_2396(const std::string& base, const rfc2396::options& grammar);
 std::optional<answer> unusable_base_3986(const std::string& base, const rfc3986::options& grammar);
+std::optional<answer> unusable_base_3987(const std::string& base, const rfc3987::options& grammar);
 
 // REF against a BASE the RFC can use; `compat`: RFC 2396's backwards
 // compatible reading, RFC 3986's non-strict one.
@@ -41,6 +43,8 @@ answer resolve_1808(const std::string& base, const std::string& reference);
 answer resolve_2396(const std::string& base, const std::string& reference, const rfc2396::options& grammar,
                     bool compat);
 answer resolve_3986(const std::string& base, const std::string& reference, const rfc3986::options& grammar,
+                    bool compat);
+answer resolve_3987(const std::string& base, const std::string& reference, const rfc3987::options& grammar,
                     bool compat);
 
 // Every RFC's resolution against one BASE, as `resolve --all` lists them.

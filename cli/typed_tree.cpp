@@ -10,6 +10,7 @@
 #include <urlbnf/rfc9110/ast.hpp>
 #include <urlbnf/rfc8089/ast.hpp>
 #include <urlbnf/rfc6068/ast.hpp>
+#include <urlbnf/rfc3987/ast.hpp>
 
 #include "cli.hpp"
 #include "rfc1630_json.hpp"
@@ -21,6 +22,7 @@
 #include "rfc9110_json.hpp"
 #include "rfc8089_json.hpp"
 #include "rfc6068_json.hpp"
+#include "rfc3987_json.hpp"
 
 namespace urlbnf::cli {
 
@@ -61,6 +63,10 @@ typed_parse parse_typed(std::string_view input, const grammar_options& opts) {
                                [&](const rfc6068::options& o) {
                                  const auto m = rfc6068::ast::parse(input, o);
                                  return typed_parse{m.verdict, rfc6068_tree_json(m), std::nullopt};
+                               },
+                               [&](const rfc3987::options& o) {
+                                 const auto iri = rfc3987::ast::parse(input, o);
+                                 return typed_parse{iri.verdict, rfc3987_tree_json(iri), rfc3987_parts(iri)};
                                }},
                     opts);
 }

@@ -175,6 +175,7 @@ struct verdict_storage {
 static_assert(static_cast<int>(urlbnf::diagnostic_code::byte_order_mark) == URLBNF_CODE_BYTE_ORDER_MARK);
 static_assert(static_cast<int>(urlbnf::diagnostic_code::empty_host) == URLBNF_CODE_EMPTY_HOST);
 static_assert(static_cast<int>(urlbnf::diagnostic_code::nonstandard_form) == URLBNF_CODE_NONSTANDARD_FORM);
+static_assert(static_cast<int>(urlbnf::diagnostic_code::malformed_utf8) == URLBNF_CODE_MALFORMED_UTF8);
 static_assert(static_cast<int>(urlbnf::diagnostic_code::zone_identifier) == URLBNF_CODE_ZONE_IDENTIFIER);
 static_assert(static_cast<int>(urlbnf::diagnostic_code::unexpected) == URLBNF_CODE_UNEXPECTED);
 
@@ -512,7 +513,7 @@ int urlbnf_accepts(const urlbnf_rule* rule, const char* input, size_t size) {
 }
 
 urlbnf_string urlbnf_code_name(urlbnf_code code) {
-  if (code < URLBNF_CODE_UNEXPECTED || code > URLBNF_CODE_NONSTANDARD_FORM) {
+  if (code < URLBNF_CODE_UNEXPECTED || code > URLBNF_CODE_MALFORMED_UTF8) {
     return string_of({});
   }
   return string_of(urlbnf::name_of(static_cast<urlbnf::diagnostic_code>(code)));

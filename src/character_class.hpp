@@ -4,24 +4,43 @@
 //
 // A rule is a character class when its definition is built from single
 // characters (one, range, a one-character literal), choices between
-// classes, and escapes ("%" hex hex, where hex is itself a class). Its
-// table holds the characters that match alone; `escape` says whether a
-// "%" and two `hex` characters match too.
+// classes, and escapes ("%" hex hex, where hex is itself a class), and
+// code points read from UTF-8 (urlbnf/code_points.hpp). Its table holds
+// the characters that match alone; `escape` says whether a "%" and two
+// `hex` characters match too, `wide` which code points beyond US-ASCII do.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <tao/pegtl.hpp>
+#include <urlbnf/code_points.hpp>
 
 namespace urlbnf::detail {
 
 using byte_table = std::array<bool, 256>;
+
+// The most ranges of code points a class holds: RFC 3987's ucschar and
+// iprivate together (iquery's characters) have 20.
+inline constexpr std::size_t wide_capacity = 24;
 
 struct class_definition {
   bool is_class = false;
   byte_table chars{};
   bool escape = false;
   byte_table hex{};
+  // Ranges of code points beyond US-ASCII whose UTF-8 sequence matches;
+  // the table holds no octet beyond US-ASCII then.
+  std::array<code_point_span, wide_capacity> wide{};
+  std::size_t wide_count = 0;
+
+  [[nodiscard]] constexpr bool holds_wide(char32_t cp) const noexcept {
+    for (std::size_t i = 0; i < wide_count; ++i) {
+      if (wide[i].first <= cp && cp <= wide[i].last) {
+        return true;
+      }
+    }
+    return false;
+  }
 };
 
 template <typename RuleT>
@@ -61,6 +80,19 @@ struct class_of_rule_t<tao::pegtl::internal::range<tao::pegtl::internal::result_
   static constexpr class_definition value = make();
 };
 
+template <typename... Ranges>
+struct class_of_rule_t<code_point_in<Ranges...>> {
+  static constexpr class_definition make() {
+    class_definition d;
+    d.is_class = true;
+    for (const auto& s : code_point_in<Ranges...>::spans) {
+      d.wide[d.wide_count++] = s;
+    }
+    return d;
+  }
+  static constexpr class_definition value = make();
+};
+
 template <char C>
 struct class_of_rule_t<tao::pegtl::internal::string<C>> {
   static constexpr class_definition value = single_chars({static_cast<unsigned char>(C)});
@@ -70,6 +102,18 @@ struct class_of_rule_t<tao::pegtl::internal::string<C>> {
 constexpr bool same_table(const byte_table& a, const byte_table& b) {
   for (std::size_t c = 0; c < a.size(); ++c) {
     if (a[c] != b[c]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+constexpr bool same_wide(const class_definition& a, const class_definition& b) {
+  if (a.wide_count != b.wide_count) {
+    return false;
+  }
+  for (std::size_t i = 0; i < a.wide_count; ++i) {
+    if (a.wide[i].first != b.wide[i].first || a.wide[i].last != b.wide[i].last) {
       return false;
     }
   }
@@ -94,7 +138,7 @@ struct class_of_rule_t<tao::pegtl::internal::seq<Percent, Hex1, Hex2>> {
     constexpr auto h2 = class_of<Hex2>;
     class_definition d;
     if (p.is_class && !p.escape && only_percent(p.chars) && h.is_class && !h.escape && h2.is_class && !h2.escape &&
-        same_table(h.chars, h2.chars)) {
+        same_table(h.chars, h2.chars) && p.wide_count == 0 && h.wide_count == 0 && h2.wide_count == 0) {
       d.is_class = true;
       d.escape = true;
       d.hex = h.chars;
@@ -127,9 +171,21 @@ struct class_of_rule_t<tao::pegtl::internal::sor<Rules...>> {
         d.escape = true;
         d.hex = alt.hex;
       }
+      for (std::size_t i = 0; i < alt.wide_count; ++i) {
+        if (d.wide_count == wide_capacity) {
+          d.is_class = false;
+          return d;
+        }
+        d.wide[d.wide_count++] = alt.wide[i];
+      }
     }
     if (d.escape && d.chars['%']) {
       d.is_class = false;
+    }
+    // A code point's sequence starts with an octet beyond US-ASCII, which
+    // must then match nothing alone.
+    for (std::size_t c = 0x80; c < d.chars.size() && d.wide_count != 0; ++c) {
+      d.is_class = d.is_class && !d.chars[c];
     }
     return d;
   }
@@ -153,6 +209,12 @@ inline std::size_t class_match(const char* p, const char* end) noexcept {
       return 3;
     }
   }
+  if constexpr (C.wide_count != 0) {
+    if (c >= 0x80) {
+      const auto d = rfc3987::decode_utf8(p, end);
+      return d.length != 0 && C.holds_wide(d.code_point) ? d.length : 0;
+    }
+  }
   return 0;
 }
 
@@ -163,7 +225,7 @@ inline const char* class_run(const char* p, const char* end) noexcept {
     while (p != end && C.chars[static_cast<unsigned char>(*p)]) {
       ++p;
     }
-    if constexpr (C.escape) {
+    if constexpr (C.escape || C.wide_count != 0) {
       if (const auto n = class_match<C>(p, end)) {
         p += n;
         continue;
@@ -223,7 +285,8 @@ struct run_ending_in_class<tao::pegtl::internal::star<tao::pegtl::internal::seq<
     if constexpr (inner::value) {
       constexpr auto& a = class_of<typename inner::element>;
       constexpr auto& b = class_of<Last>;
-      d.is_class = !inner::at_least_one && b.is_class && !a.escape && !b.escape && disjoint(a.chars, b.chars);
+      d.is_class = !inner::at_least_one && b.is_class && !a.escape && !b.escape && a.wide_count == 0 &&
+                   b.wide_count == 0 && disjoint(a.chars, b.chars);
       for (std::size_t c = 0; c < d.chars.size(); ++c) {
         d.chars[c] = a.chars[c] || b.chars[c];
       }
@@ -262,7 +325,8 @@ struct longest_run {
 };
 
 constexpr bool same_class(const class_definition& a, const class_definition& b) {
-  return a.is_class == b.is_class && same_table(a.chars, b.chars) && a.escape == b.escape && same_table(a.hex, b.hex);
+  return a.is_class == b.is_class && same_table(a.chars, b.chars) && a.escape == b.escape && same_table(a.hex, b.hex) &&
+         same_wide(a, b);
 }
 
 // The one character a class matches alone, or -1 when it matches more,
@@ -277,7 +341,7 @@ constexpr int only_char(const class_definition& d) {
       found = static_cast<int>(c);
     }
   }
-  return d.is_class && !d.escape ? found : -1;
+  return d.is_class && !d.escape && d.wide_count == 0 ? found : -1;
 }
 
 // The rule after each separator of star< S, Y >, when S is one character.

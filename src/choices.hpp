@@ -94,6 +94,12 @@ inline constexpr std::array<choice, 4> rfc6068_choices{
     one_of("local-part", "dot-atom-text", "quoted-string"), one_of("qchar", "unreserved", "pct-encoded", "some-delims"),
     one_of("qcontent", "qtext", "quoted-pair"), one_of("WSP", "SP", "HTAB")};
 
+// RFC 3987's, as RFC 3986's: its ipath names its five forms.
+inline constexpr std::array<choice, 4> rfc3987_choices{
+    one_of("IRI-reference", "IRI", "irelative-ref"), one_of("ihost", "IP-literal", "IPv4address", "ireg-name"),
+    one_of("ipath", "ipath-abempty", "ipath-absolute", "ipath-noscheme", "ipath-rootless", "ipath-empty"),
+    one_of("reserved", "gen-delims", "sub-delims")};
+
 inline constexpr std::size_t no_slot = static_cast<std::size_t>(-1);
 
 // Where a probe notes how `name` fared: the first place it has among the

@@ -1,6 +1,7 @@
 // The wording of every grammar's rejections: a diagnostic's code and facts
 // made into the sentence its message is, quoting each RFC's own terms.
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/rfc3987/utf8.hpp>
 #include <urlbnf/text.hpp>
 
 #include "ascii_case.hpp"
@@ -143,6 +144,126 @@ std::string in_rfc3986(const diagnostic& d, std::string_view input, unsigned cha
       }
       return reserved_not_allowed(d, c, "percent-encode");
     default:
+      return unexpected(d, input);
+  }
+}
+
+// "U+00E9" for a code point.
+std::string code_point_name(char32_t cp) {
+  std::string digits;
+  for (; cp != 0 || digits.size() < 4; cp >>= 4U) {
+    digits.insert(digits.begin(), hex_digits[cp & 0xFU]);
+  }
+  return "U+" + digits;
+}
+
+// The octets of a sequence, "0xC0 0xAF": the first ill-formed one's, up to
+// where a well-formed sequence would have ended (at most 4).
+std::string octets_at(std::string_view input, std::size_t at) {
+  const auto lead = static_cast<unsigned char>(input[at]);
+  const std::size_t announced = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+  std::string out;
+  for (std::size_t i = at; i < input.size() && i < at + announced; ++i) {
+    const auto c = static_cast<unsigned char>(input[i]);
+    if (i > at && (c & 0xC0U) != 0x80) {
+      break;
+    }
+    out += (out.empty() ? "0x" : " 0x") + std::string{hex_digits[c >> 4], hex_digits[c & 0xF]};
+  }
+  return out;
+}
+
+// Why the octets at `at`, which start no well-formed UTF-8 sequence, are
+// none (RFC 3629 Sections 3 and 4).
+std::string_view utf8_fault(std::string_view input, std::size_t at) {
+  const auto lead = static_cast<unsigned char>(input[at]);
+  if (lead >= 0x80 && lead < 0xC0) {
+    return "a continuation octet where a character must start";
+  }
+  if (lead == 0xC0 || lead == 0xC1) {
+    return "an overlong form, which UTF-8 forbids";
+  }
+  if (lead > 0xF4) {
+    return lead >= 0xF8 ? "an octet that never appears in UTF-8" : "a code point beyond U+10FFFF";
+  }
+  const std::size_t announced = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+  std::size_t continuation = 0;
+  while (at + 1 + continuation < input.size() && continuation + 1 < announced &&
+         (static_cast<unsigned char>(input[at + 1 + continuation]) & 0xC0U) == 0x80) {
+    ++continuation;
+  }
+  if (continuation + 1 < announced) {
+    return "a sequence cut short";
+  }
+  const auto second = static_cast<unsigned char>(input[at + 1]);
+  if ((lead == 0xE0 && second < 0xA0) || (lead == 0xF0 && second < 0x90)) {
+    return "an overlong form, which UTF-8 forbids";
+  }
+  if (lead == 0xED) {
+    return "a surrogate (U+D800 to U+DFFF), which UTF-8 forbids";
+  }
+  return "a code point beyond U+10FFFF";
+}
+
+// The character at `at`, well-formed: "U+00E9".
+std::string character_at(std::string_view input, std::size_t at) {
+  return code_point_name(rfc3987::decode_utf8(input.substr(at)).code_point);
+}
+
+std::string in_rfc3987(const diagnostic& d, std::string_view input, unsigned char c) {
+  switch (d.code) {
+    case diagnostic_code::malformed_utf8:
+      return detail::joined({"the octets ", octets_at(input, d.offset), " are no UTF-8 character (",
+                             utf8_fault(input, d.offset),
+                             "); RFC 3987 reads an IRI's characters from UTF-8, and an octet that is no part of one "
+                             "is percent-encoded",
+                             lead(d, ": "), repair_of(d)});
+    case diagnostic_code::byte_order_mark:
+      return byte_order_mark(d, "IRI");
+    case diagnostic_code::bad_escape:
+      return detail::joined(
+          {"a '%' must be followed by two hex digits (pct-encoded); a literal '%' is percent-encoded as %25",
+           lead(d, ": "), repair_of(d)});
+    case diagnostic_code::second_fragment:
+      return detail::joined(
+          {"an IRI reference has one fragment, which holds no '#'; a second '#' must be percent-encoded as %23",
+           lead(d, "; percent-encoded: "), repair_of(d)});
+    case diagnostic_code::space:
+    case diagnostic_code::control_character:
+    case diagnostic_code::excluded_character:
+      if (c >= 0x80 && d.category == "bidi formatting") {
+        return detail::joined({"the character ", character_at(input, d.offset),
+                               " is a bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO or PDF), which "
+                               "IRIs must not contain: it may be used before or after an IRI to ensure its display, "
+                               "and is no part of it"});
+      }
+      if (c >= 0x80 && d.category == "iprivate") {
+        return detail::joined({"the character ", character_at(input, d.offset),
+                               " is a private use character (iprivate), which an IRI takes only in its query "
+                               "(iquery); elsewhere it is percent-encoded",
+                               lead(d, ": "), repair_of(d)});
+      }
+      if (c >= 0x80) {
+        return detail::joined({"the character ", character_at(input, d.offset),
+                               " is in neither ucschar nor iprivate, and no production of an IRI takes it; it is "
+                               "percent-encoded",
+                               lead(d, ": "), repair_of(d)});
+      }
+      return detail::joined({"the character ", quoted_char(c),
+                             " is in no production: an IRI is made of letters, digits, -._~:/?#[]@!$&'()*+,;=, "
+                             "percent-encodings and the characters of ucschar (and iprivate in a query)",
+                             lead(d, "; percent-encoded: "), repair_of(d)});
+    case diagnostic_code::reserved_character:
+      if (c == '[' || c == ']') {
+        return detail::joined({"square brackets delimit an IP literal host and are allowed nowhere else (expected ",
+                               expected_list(d.expected), "); if it is data, percent-encode it as ", hex_escape(c)});
+      }
+      return reserved_not_allowed(d, c, "percent-encode");
+    default:
+      if (c >= 0x80 && d.offset < input.size()) {
+        return detail::joined(
+            {"expected ", expected_list(d.expected), ", found the character ", character_at(input, d.offset)});
+      }
       return unexpected(d, input);
   }
 }
@@ -484,6 +605,7 @@ std::string what_of(const diagnostic& d, std::string_view input, const vocabular
          : rfc == "2397" ? in_rfc2397(d, input, c)
          : rfc == "8089" ? in_rfc8089(d, input, c, words)
          : rfc == "6068" ? in_rfc6068(d, input, c)
+         : rfc == "3987" ? in_rfc3987(d, input, c)
                          : in_rfc3986(d, input, c, words);
 }
 

@@ -4,6 +4,7 @@
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
 #include <urlbnf/rfc9110/normalize.hpp>
+#include <urlbnf/rfc3987/normalize.hpp>
 
 #include "ascii_case.hpp"
 #include "internal_api.hpp"
@@ -136,6 +137,8 @@ const std::vector<grammar_entry>& grammars() {
       entry("3986+6874", "rfc3986::grammar::rfc3986_6874", "RFC 3986 Appendix A as RFC 6874 amends it", "URI-reference",
             {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874), {"scheme_reading"}),
+      entry("3987", "rfc3987", "RFC 3987 Section 2.2", "IRI-reference", {"rfc3987.abnf", "rfc5234-core.abnf"},
+            rfc3987::options{}),
       entry("6068", "rfc6068", "RFC 6068 Section 2", "mailtoURI",
             {"rfc6068.abnf", "rfc5322-imports.abnf", "rfc6068-imports.abnf", "rfc5234-core.abnf"}, rfc6068::options{}, {},
             {{"mailto", "mailtoURI"}}),
@@ -170,7 +173,9 @@ namespace {
 template <class Options>
 constexpr bool normalizing_api =
     std::is_same_v<Options, rfc2396::options> || std::is_same_v<Options, rfc3986::options> ||
-    std::is_same_v<Options, rfc9110::options>;
+    std::is_same_v<Options, rfc9110::options> ||
+    // RFC 3987's, by way of RFC 3986's (urlbnf/rfc3987/normalize.hpp).
+    std::is_same_v<Options, rfc3987::options>;
 
 }  // namespace
 

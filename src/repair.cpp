@@ -1,5 +1,9 @@
 #include "repair.hpp"
 
+#include <algorithm>
+#include <urlbnf/rfc3987/utf8.hpp>
+#include <vector>
+
 #include "judging.hpp"
 
 namespace urlbnf::detail {
@@ -29,10 +33,27 @@ std::optional<std::string> escaped_throughout(std::string_view input, const esca
   const bool marked = at_byte_order_mark(input, 0);
   input = without_byte_order_mark(input);
   const auto first_hash = input.find('#');
+  // The octets of the characters `rules.kept` keeps, marked where each
+  // sequence starts and ends.
+  std::vector<bool> kept;
+  if (rules.kept != nullptr) {
+    kept.assign(input.size(), false);
+    for (std::size_t i = 0; i < input.size();) {
+      const auto d = static_cast<unsigned char>(input[i]) >= 0x80
+                         ? rfc3987::decode_utf8(input.data() + i, input.data() + input.size())
+                         : rfc3987::decoded_character{};
+      if (d.length != 0 && rules.kept(d.code_point)) {
+        std::fill_n(kept.begin() + static_cast<std::ptrdiff_t>(i), d.length, true);
+        i += d.length;
+      } else {
+        ++i;
+      }
+    }
+  }
   const auto escaped = [&](std::size_t i) {
     const auto c = static_cast<unsigned char>(input[i]);
-    return c >= 0x80 || rules.excluded(c) || (c == '%' && rules.percent && !starts_escape(input, i)) ||
-           (c == '#' && rules.fragments && i > first_hash);
+    return (c >= 0x80 && (kept.empty() || !kept[i])) || rules.excluded(c) ||
+           (c == '%' && rules.percent && !starts_escape(input, i)) || (c == '#' && rules.fragments && i > first_hash);
   };
   // Counted first, so that the repair, as long as the input, is allocated
   // once and exactly: a 10 MB input's diagnostic holds it.
@@ -73,6 +94,7 @@ bool mended_by_escaping(diagnostic_code code) noexcept {
     case diagnostic_code::bad_escape:
     case diagnostic_code::second_fragment:
     case diagnostic_code::byte_order_mark:
+    case diagnostic_code::malformed_utf8:
       return true;
     default:
       return false;

@@ -34,6 +34,11 @@ struct escape_rules {
   // no '#' (RFC 1808 Section 2.4.1, RFC 2396 Section 4.1, RFC 3986
   // Section 3.5); not where the grammar has no fragment (RFC 1738).
   bool fragments = true;
+  // The characters beyond US-ASCII that stay as they are, by code point,
+  // where the grammar reads UTF-8 (RFC 3987's ucschar); null where every
+  // octet beyond US-ASCII is escaped. An ill-formed sequence's octets are
+  // escaped.
+  bool (*kept)(char32_t cp) = nullptr;
 };
 
 // `input` repaired by `rules`: a leading byte-order mark removed, the other

@@ -27,7 +27,7 @@ const std::map<std::string_view, std::size_t> floors{{"1630", 77}, {"1630-generi
                                                      {"9110", 44},
                                                      {"2397", 35},
                                                      {"8089", 47}, {"8089-nonstd", 52},
-                                                     {"6068", 28}};
+                                                     {"6068", 28}, {"3987", 42}};
 
 
 struct entry {
@@ -123,6 +123,11 @@ std::vector<entry> valid_entries() {
         input.replace(at, 5, "\t");
       }
       out.push_back({where, "6068", c.at(1), input});
+    }
+  });
+  read("rfc3987-productions.tsv", [&](const std::string& where, const columns& c) {
+    if (c.at(2) == "valid") {
+      out.push_back({where, "3987", c.at(1), test::octets_of(c.at(0))});
     }
   });
   return out;

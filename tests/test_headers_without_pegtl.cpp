@@ -29,6 +29,12 @@
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc2397/ast.hpp>
 #include <urlbnf/rfc2397/check.hpp>
+#include <urlbnf/rfc3987/ast.hpp>
+#include <urlbnf/rfc3987/check.hpp>
+#include <urlbnf/rfc3987/mapping.hpp>
+#include <urlbnf/rfc3987/normalize.hpp>
+#include <urlbnf/rfc3987/resolve.hpp>
+#include <urlbnf/rfc3987/utf8.hpp>
 #include <urlbnf/text.hpp>
 
 #ifdef TAO_PEGTL_VERSION
@@ -38,4 +44,5 @@
 TEST_CASE("headers without PEGTL: check and parse compile and run without it") {
   CHECK(urlbnf::rfc2396::check("http://a/b").valid);
   CHECK(urlbnf::rfc1738::ast::parse("ftp://h/p").verdict.valid);
+  CHECK(urlbnf::rfc3987::to_uri("http://h/\xC3\xA9") == "http://h/%C3%A9");
 }

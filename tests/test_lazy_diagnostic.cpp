@@ -53,6 +53,9 @@ diagnostic diagnosed_now(const rfc8089::options& o, std::string_view input, std:
 diagnostic diagnosed_now(const rfc6068::options& o, std::string_view input, std::string_view rule) {
   return rfc6068::diagnosis_of(input, rule, o);
 }
+diagnostic diagnosed_now(const rfc3987::options& o, std::string_view input, std::string_view rule) {
+  return rfc3987::diagnosis_of(input, rule, o);
+}
 
 void same_diagnostic(const diagnostic& read, const diagnostic& now) {
   CHECK(read.offset == now.offset);

@@ -17,6 +17,7 @@
 #include <urlbnf/rfc2397/ast.hpp>
 #include <urlbnf/rfc8089/ast.hpp>
 #include <urlbnf/rfc6068/ast.hpp>
+#include <urlbnf/rfc3987/ast.hpp>
 
 namespace {
 std::size_t allocations = 0;
@@ -86,6 +87,23 @@ TEST_CASE("accepts() of every grammar allocates nothing, whether it accepts or r
     static_cast<void>(urlbnf::rfc8089::accepts(input, "file-URI", nonstandard, &failure));
     static_cast<void>(urlbnf::rfc8089::accepts("file://///server/share/x", "file-URI", nonstandard));
     static_cast<void>(urlbnf::rfc8089::accepts("file:c|/x", "file-URI", nonstandard));
+    CHECK(allocations == before);
+  }
+  // RFC 3987 reads UTF-8: its characters, its ill-formed octets, and
+  // Section 4.1's reading.
+  const std::string iris[] = {"https://\xE4\xBE\x8B\xE3\x81\x88.jp/\xE3\x83\x91\xE3\x82\xB9",
+                              "http://a/?\xEE\x80\x80", "http://a/\xC0\xAF", "http://a/\xEF\xBF\xBE",
+                              "http://a/\xE2\x80\x8E"};
+  urlbnf::rfc3987::options section_4_1;
+  section_4_1.bidi_formatting_excluded = true;
+  for (const auto& input : iris) {
+    CAPTURE(input);
+    const auto before = allocations;
+    static_cast<void>(urlbnf::rfc3987::accepts(input, {}, {}, &failure));
+    static_cast<void>(urlbnf::rfc3987::accepts(input, urlbnf::rule_name{"IRI"}, section_4_1, &failure));
+    for (const auto& input_of_all : inputs) {
+      static_cast<void>(urlbnf::rfc3987::accepts(input_of_all));
+    }
     CHECK(allocations == before);
   }
   const auto before = allocations;
@@ -179,6 +197,41 @@ TEST_CASE("check() and parse() of every grammar allocate nothing on valid input"
     CHECK(absolute);
     CHECK(params >= (u.query ? 1U : 0U));
     CHECK(segments >= (u.path.raw.empty() ? 0U : 1U));
+  }
+  const std::string rfc3987_inputs[] = {"https://\xE4\xBE\x8B\xE3\x81\x88.jp:8080/\xE3\x83\x91\xE3\x82\xB9?q=\xEE\x80\x80#f",
+                                        "http://r\xC3\xA9sum\xC3\xA9.example.org",
+                                        "http://example.com/\xF0\x90\x8C\x80\xF0\x90\x8C\x81",
+                                        "ldap://[2001:db8::7]/c=GB?objectClass?one",
+                                        "\xE3\x83\x91/x",
+                                        "",
+                                        long_path,
+                                        many_segments};
+  for (const auto& input : rfc3987_inputs) {
+    CAPTURE(input);
+    const auto before = allocations;
+    const auto checked = urlbnf::rfc3987::check(input);
+    const auto u = urlbnf::rfc3987::ast::parse(input);
+    const auto r = urlbnf::rfc3987::parse_iri_reference(input);
+    const auto port = urlbnf::rfc3987::parse_iri("https://\xE4\xBE\x8B:8080/?a=1&b")->port_number();
+    const bool relative = urlbnf::rfc3987::parse_irelative_ref("//h:1?x").has_value();
+    const bool absolute = urlbnf::rfc3987::parse_absolute_iri("urn:a?\xC3\xA9").has_value();
+    std::size_t segments = 0;
+    for (const auto& segment : u.isegments) {
+      segments += segment.raw.empty() ? 1 : 2;
+    }
+    std::size_t params = 0;
+    for (const auto p : r->params({true, true})) {
+      params += p.has_value ? 2 : 1;
+    }
+    CHECK(allocations == before);
+    CHECK(checked.valid);
+    CHECK(u.verdict.valid);
+    CHECK(r.has_value());
+    CHECK(port->value() == 8080);
+    CHECK(relative);
+    CHECK(absolute);
+    CHECK(params >= (u.iquery ? 1U : 0U));
+    CHECK(segments >= (u.ipath.raw.empty() ? 0U : 1U));
   }
   const std::string rfc1808_inputs[] = {
       "http://a/b/c/d;p?q#f", "g;x=1;y?q#s", "//g", "?y", "http://a//b", "", long_path, many_segments};

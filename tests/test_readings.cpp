@@ -6,6 +6,7 @@
 #include <urlbnf/rfc1630/check.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 #include <urlbnf/rfc2396/check.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 
 #include "test_inputs.hpp"
 
@@ -110,6 +111,8 @@ TEST_CASE("diagnostic codes: the reason a rejection gives, for callers to act on
       {rfc1630::check("url:http://h/"), diagnostic_code::other_production},
       {rfc1630::check("gopher://h/"), diagnostic_code::gopher_type},
       {rfc1630::check("http://h/a b"), diagnostic_code::space},
+      {rfc3987::check("http://a/\xC0\xAF"), diagnostic_code::malformed_utf8},
+      {rfc3987::check("http://a/\xEF\xBF\xBE"), diagnostic_code::excluded_character},
   };
   for (const auto& c : cases) {
     REQUIRE(c.j.error);

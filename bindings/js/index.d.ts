@@ -66,7 +66,8 @@ export type DiagnosticCode =
   | 'zone_identifier'
   | 'byte_order_mark'
   | 'empty_host'
-  | 'nonstandard_form';
+  | 'nonstandard_form'
+  | 'malformed_utf8';
 
 /** Why an input was rejected, and where. */
 export interface Diagnostic {

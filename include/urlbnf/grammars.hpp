@@ -19,6 +19,7 @@
 #include <urlbnf/rfc9110/check.hpp>
 #include <urlbnf/rfc8089/check.hpp>
 #include <urlbnf/rfc6068/check.hpp>
+#include <urlbnf/rfc3987/check.hpp>
 #include <urlbnf/rule_name.hpp>
 #include <urlbnf/wording.hpp>
 #include <variant>
@@ -32,7 +33,7 @@ namespace urlbnf {
 using grammar_options =
     std::variant<rfc1630::options, rfc1738::options, rfc1808::options, rfc2396::options, rfc3986::options,
                  rfc8089::options, rfc9110::options, rfc2397::options,
-                 rfc6068::options>;
+                 rfc6068::options, rfc3987::options>;
 
 // A URI scheme a grammar defines, and the production that defines it.
 struct scheme_production {

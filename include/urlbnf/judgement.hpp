@@ -50,6 +50,7 @@ enum class diagnostic_code {
   byte_order_mark,     // a UTF-8 byte-order mark (EF BB BF) that starts the input, which must be removed
   empty_host,          // an http or https URI with an empty host, which RFC 9110 Section 4.2.1 rejects
   nonstandard_form,    // a form RFC 8089 Appendix E lists (drive letter, UNC path, user name), not Section 2's
+  malformed_utf8,      // octets that are no well-formed UTF-8 sequence, where the grammar reads characters
 };
 
 // The code's name, as JSON output spells it ("not_ascii").

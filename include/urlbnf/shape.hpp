@@ -17,6 +17,7 @@
 #include <tao/pegtl.hpp>
 #include <type_traits>
 #include <urlbnf/bnf.hpp>
+#include <urlbnf/code_points.hpp>
 
 namespace urlbnf::rfc2732 {
 struct ipv6_text_form;  // a custom matcher, described below
@@ -186,6 +187,28 @@ struct printer<internal::string<Cs...>> {
 template <char... Cs>
 struct printer<internal::istring<Cs...>> {
   static piece print() { return prefixed("%i", quoted(std::string_view(chars_v<Cs...>, sizeof...(Cs)))); }
+};
+
+// Ranges of code points, as ABNF writes them: %xA0-D7FF.
+inline std::string code_point_hex(char32_t cp) {
+  constexpr std::string_view digits = "0123456789ABCDEF";
+  std::string out;
+  do {
+    out.insert(out.begin(), digits[cp & 0xFU]);
+    cp >>= 4U;
+  } while (cp != 0);
+  return out;
+}
+
+template <typename... Ranges>
+struct printer<code_point_in<Ranges...>> {
+  static piece print() {
+    std::string text;
+    for (const auto& s : code_point_in<Ranges...>::spans) {
+      text += (text.empty() ? "%x" : " / %x") + code_point_hex(s.first) + '-' + code_point_hex(s.last);
+    }
+    return {text, sizeof...(Ranges) == 1 ? binding::atom : binding::alternation};
+  }
 };
 
 template <>

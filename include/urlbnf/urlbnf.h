@@ -145,7 +145,8 @@ typedef enum urlbnf_code {
   URLBNF_CODE_ZONE_IDENTIFIER = 19,
   URLBNF_CODE_BYTE_ORDER_MARK = 20,
   URLBNF_CODE_EMPTY_HOST = 21,
-  URLBNF_CODE_NONSTANDARD_FORM = 22
+  URLBNF_CODE_NONSTANDARD_FORM = 22,
+  URLBNF_CODE_MALFORMED_UTF8 = 23
 } urlbnf_code;
 
 /* The code's name, as the command's JSON spells it ("not_ascii"). */

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <urlbnf/bnf/generate.hpp>
+#include <urlbnf/rfc3987/utf8.hpp>
 
 namespace urlbnf::bnf {
 namespace {
@@ -64,6 +65,8 @@ generator::cost generator::cost_of(const expr& e) const {
       }
       return out;
     }
+    case expr::kind::range:
+      return {1, 0};
     case expr::kind::repeat:
       break;
   }
@@ -154,6 +157,16 @@ void generator::derive(const expr& e, std::size_t depth, std::string& out) {
     case expr::kind::alt:
       derive(e.items[choose(e, shortest)], depth, out);
       return;
+    case expr::kind::range:
+      // One code point of the range, as UTF-8; a range that holds the
+      // surrogates, which UTF-8 does not encode, draws again.
+      for (;;) {
+        const auto cp = static_cast<char32_t>(e.min + random_.below(e.max - e.min + 1));
+        if (cp < 0xD800 || cp > 0xDFFF) {
+          out += rfc3987::utf8_of(cp);
+          return;
+        }
+      }
     case expr::kind::repeat:
       break;
   }

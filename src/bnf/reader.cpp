@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 #include <urlbnf/bnf/reader.hpp>
+#include <urlbnf/rfc3987/utf8.hpp>
 #include <utility>
 
 namespace urlbnf::bnf {
@@ -541,9 +542,11 @@ class builder {
     return reference(f, w);
   }
 
-  // "%x41" one octet, "%x0D.0A" a string of them, "%x30-39" the alt of
-  // the octets of the range; exact, unlike a quoted string. The model
-  // holds octets, so a value above 255 is refused.
+  // "%x41" one character, "%x0D.0A" a string of them, "%x30-39" the alt
+  // of the characters of a range within US-ASCII, "%xA0-D7FF" a range of
+  // code points; exact, unlike a quoted string. A character is a UCS code
+  // point, held as its UTF-8 octets (one octet below %x80), so a value
+  // above 10FFFF, or a surrogate, is refused.
   expr numeric(const frame& f, std::string_view text) const {
     const char letter = static_cast<char>(std::tolower(static_cast<unsigned char>(text[1])));
     const unsigned base = letter == 'x' ? 16 : letter == 'd' ? 10 : 2;
@@ -559,13 +562,25 @@ class builder {
       }
       const auto digit = static_cast<unsigned char>(text[pos]);
       values.back() = values.back() * base + (std::isdigit(digit) != 0 ? digit - '0' : std::tolower(digit) - 'a' + 10);
-      if (values.back() > 255) {
-        fail(f, spelled + " holds a value above 255: the model holds octets");
+      if (values.back() > 0x10FFFF) {
+        fail(f, spelled + " holds a value above 10FFFF, which is no UCS code point");
+      }
+    }
+    for (const auto v : values) {
+      if (v >= 0xD800 && v <= 0xDFFF && joint != '-') {
+        fail(f, spelled + " is a surrogate code point, which UTF-8 does not encode");
       }
     }
     if (joint == '-') {
       if (values[0] > values[1]) {
         fail(f, "the range " + spelled + " is empty");
+      }
+      if (values[1] >= 0x80) {
+        expr e;
+        e.k = expr::kind::range;
+        e.min = values[0];
+        e.max = values[1];
+        return e;
       }
       std::vector<expr> octets;
       for (auto v = values[0]; v <= values[1]; ++v) {
@@ -575,7 +590,7 @@ class builder {
     }
     std::string octets;
     for (const auto v : values) {
-      octets += static_cast<char>(v);
+      octets += rfc3987::utf8_of(static_cast<char32_t>(v));
     }
     return literal(std::move(octets));
   }

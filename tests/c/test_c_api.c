@@ -289,6 +289,7 @@ static void test_names(void) {
   expect_string("status name", "", urlbnf_status_name(URLBNF_INTERNAL_ERROR), "internal_error");
   expect_string("code name", "", urlbnf_code_name(URLBNF_CODE_NOT_ASCII), "not_ascii");
   expect_string("code name", "", urlbnf_code_name(URLBNF_CODE_BYTE_ORDER_MARK), "byte_order_mark");
+  expect_string("code name", "", urlbnf_code_name(URLBNF_CODE_MALFORMED_UTF8), "malformed_utf8");
   expect_string("NULL grammar's name", "", urlbnf_grammar_name(NULL), "");
 }
 

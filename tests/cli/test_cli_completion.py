@@ -40,7 +40,7 @@ class Completion(unittest.TestCase):
                          ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110"])
         # resolve's usage spreads its grammars over several lines.
         self.assertEqual(sorted(complete("resolve", "--rfc", "")),
-                         ["1630", "1630-generic", "1808", "2396", "2396+2732", "3986", "3986+6874"])
+                         ["1630", "1630-generic", "1808", "2396", "2396+2732", "3986", "3986+6874", "3987"])
 
     def test_rule_names_of_the_chosen_grammar(self):
         self.assertEqual(sorted(complete("check", "--rfc", "2396", "--rule", "abs")), ["abs_path", "absoluteURI"])

@@ -57,6 +57,7 @@ INVOCATIONS = {
     "grammar": [(["grammar", "--rfc", "3986"], b""), (["grammar", "--rfc", "3986", "--json"], b"")],
     "generate": [(["generate", "--rfc", "3986", "-n", "20"], b"")],
     "playground": [(["playground", "http://a/"], b"")],
+    "iri": [(["iri", "to-uri", "http://r\u00e9sum\u00e9.example.org/"], b""), (["iri", "to-iri"], b"http://a/%C3%A9\n")],
 }
 
 

@@ -13,7 +13,7 @@ URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 GRAMMAR_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "grammar")
 # "caseless" beside "lit": an ABNF quoted string, whose letters match in
 # either case (RFC 5234 Section 2.3).
-EXPR_KEYS = [{"empty"}, {"lit"}, {"lit", "caseless"}, {"ref"}, {"seq"}, {"alt"}, {"rep", "min", "max"}]
+EXPR_KEYS = [{"empty"}, {"lit"}, {"lit", "caseless"}, {"ref"}, {"seq"}, {"alt"}, {"rep", "min", "max"}, {"range"}]
 
 
 def run(*args):
@@ -68,6 +68,11 @@ class Json(unittest.TestCase):
                             self.assertFalse(any(key in item for item in e[key]), (grammar, p["name"], e))
                     if "ref" in e:
                         self.assertIn(e["ref"], names)
+                    if "range" in e:
+                        # Code points beyond US-ASCII (RFC 3987's ucschar):
+                        # a range within US-ASCII is the alt of its octets.
+                        first, last = e["range"]
+                        self.assertTrue(first <= last <= 0x10FFFF and last >= 0x80, (grammar, p["name"], e))
 
     def test_canonical_forms(self):
         (fsegment,) = model("--rule", "fsegment")["productions"]
@@ -104,7 +109,7 @@ class Text(unittest.TestCase):
 
 class Errors(unittest.TestCase):
     def test_usage_errors_name_the_bad_argument(self):
-        for args, word in [(["--rfc", "3987"], "3987"), (["--rule", "nosuch"], "nosuch"),
+        for args, word in [(["--rfc", "9999"], "9999"), (["--rule", "nosuch"], "nosuch"),
                            (["--rule", "hostnme"], "did you mean hostname?"), (["url"], "arguments"),
                            (["--bogus"], "--bogus"), (["--rule"], "--rule")]:
             r = run("grammar", "--rfc", "1738", *args)

@@ -186,7 +186,7 @@ class Resolve(unittest.TestCase):
     def test_usage_errors_name_the_bad_argument(self):
         for args, word in [(["resolve", "--rfc", "2396"], "BASE"), (["resolve", "--rfc", "2396", BASE], "REF"), (["resolve", "--rfc", "2396", "--compat", BASE], "REF"),
                            (["resolve", "--rfc", "2396", "--bogus", BASE, "g"], "--bogus"),
-                           (["resolve", "--rfc", "3987", BASE, "g"], "3987"), (["resolve", "--rfc"], "--rfc")]:
+                           (["resolve", "--rfc", "1738", BASE, "g"], "1738"), (["resolve", "--rfc"], "--rfc")]:
             r = run(*args)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(word, r.stderr, args)

@@ -29,6 +29,7 @@ SAMPLES = {
     "8089-nonstd": ("file://///server/share/x", "file-URI"),
     "6068": ("mailto:a@b,\"c,d\"@[e]?subject=Hi%20there&body=x", "mailtoURI"),
     "9110": ("HTTPS://u@[::1]:8/a/b?q", "https-URI"),
+    "3987": ("https://\u4f8b\u3048.jp/\u30d1\u30b9?q=\ue000#f", "IRI-reference"),
 }
 
 
@@ -296,8 +297,10 @@ class Html(unittest.TestCase):
         self.assertEqual([b[2] for b in p.buttons], [re.sub(r" \[\d+,\d+\).*", "", n) for n in nodes])
         self.assertEqual(sorted(text), sorted(b[0] for b in p.buttons))
         for (node, bnf, label), line in zip(p.buttons, nodes):
+            # Offsets count octets of the input's UTF-8 (RFC 3987's input
+            # has characters beyond US-ASCII); a node spans whole characters.
             b, e = map(int, re.search(r" \[(\d+),(\d+)\)", line).groups())
-            self.assertEqual(text[node], url[b:e], line)
+            self.assertEqual(text[node], url.encode("utf-8")[b:e].decode("utf-8"), line)
             if bnf == "literal":
                 self.assertTrue(label.startswith('"'), label)
                 continue
@@ -375,7 +378,7 @@ class Errors(unittest.TestCase):
         for args, message in [(["--format", "dot"], "tree --format dot takes one URL"),
                               (["--format", "html", "a:b", "c:d"], "tree --format html takes one URL"),
                               (["--format", "svg", "a:b"], "--format svg: expected text, dot or html"),
-                              (["--rfc", "3987", "a:b"], "--rfc 3987: unknown grammar"),
+                              (["--rfc", "9999", "a:b"], "--rfc 9999: unknown grammar"),
                               (["--rule", "nosuch", "a:b"], "--rule nosuch: RFC 1738 Section 5 has no such production"),
                               (["--bogus", "a:b"], "unknown option --bogus")]:
             r = run("tree", "--rfc", "1738", *args)

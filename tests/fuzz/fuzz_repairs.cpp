@@ -1,12 +1,14 @@
 // Every grammar of the registry, the whole input by its default rule: where
 // a rejection suggests a repair, the same grammar and rule accept it, it
 // differs from the input only by the escapes it adds (and a leading
-// byte-order mark it removes), is printable US-ASCII, and the message words
-// it.
+// byte-order mark it removes), is printable US-ASCII (by RFC 3987, which
+// reads UTF-8: printable US-ASCII and the characters of ucschar, kept as
+// they are), and the message words it.
 #include <algorithm>
 #include <cctype>
 #include <string>
 #include <urlbnf/grammars.hpp>
+#include <urlbnf/rfc3987/utf8.hpp>
 
 #include "fuzz_common.hpp"
 
@@ -46,6 +48,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(g.check(repair, rule_name{g.default_rule}).valid, "the grammar and rule that judged accept the repair");
     require(decoded(repair) == decoded(unmarked), "a repair only adds escapes and removes a byte-order mark");
     require(j.error->message.find(repair) != std::string::npos, "the message words the repair");
+    if (g.name == "3987") {
+      for (std::size_t at = 0; at < repair.size();) {
+        const auto c = rfc3987::decode_utf8(std::string_view(repair).substr(at));
+        require(c.length != 0, "an IRI's repair is UTF-8");
+        require(c.code_point >= 0x80 ? g.accepts(repair.substr(at, c.length), rule_name{"ucschar"})
+                                     : c.code_point > ' ' && c.code_point < 0x7F,
+                "an IRI's repair is printable US-ASCII and characters of ucschar");
+        at += c.length;
+      }
+      continue;
+    }
     require(std::all_of(repair.begin(), repair.end(), [](char c) { return c > ' ' && c < 0x7F; }),
             "a repair is printable US-ASCII");
   }

@@ -113,6 +113,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "8089": ("rfc8089.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
     "8089-nonstd": ("rfc8089-nonstd.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
     "6068": ("rfc6068.abnf", "rfc5322-imports.abnf", "rfc6068-imports.abnf", "rfc5234-core.abnf"),
+    "3987": ("rfc3987.abnf", "rfc5234-core.abnf"),
 }
 
 
@@ -131,6 +132,15 @@ class Lit:
     # An ABNF "string" with a letter: its US-ASCII letters match in either
     # case (RFC 5234 Section 2.3).  Everything else matches exactly.
     caseless: bool = False
+
+
+@dataclass(frozen=True)
+class CodeRange:
+    """An ABNF range that reaches beyond US-ASCII (RFC 3987's %xA0-D7FF):
+    any one character whose code point is in it."""
+
+    first: int
+    last: int
 
 
 @dataclass(frozen=True)
@@ -170,6 +180,7 @@ class Prose:
 
 
 Node = Union[Lit, Ref, Seq, Alt, Opt, Rep, Prose]
+Node = Union[Lit, CodeRange, Ref, Seq, Alt, Opt, Rep]
 
 
 @dataclass(frozen=True)
@@ -490,18 +501,26 @@ def _tokens_abnf(body: str, where: str) -> List[Tuple[str, str]]:
 
 
 def _abnf_numeric(value: str, where: str) -> Node:
-    """%x41 one octet, %x0D.0A a string of them, %x30-39 any of the range:
-    exact, unlike a "string".  Octets only, as urlbnf's model holds them."""
+    """%x41 one character, %x0D.0A a string of them, %x30-39 any of the
+    range: exact, unlike a "string".  A character is a UCS code point (RFC
+    3987: "Terminals in the ABNF are characters, not bytes"): a range within
+    US-ASCII is the Alt of its characters, one that reaches beyond it a
+    CodeRange; above 10FFFF is no code point, and a surrogate no
+    character."""
     base = {"b": 2, "d": 10, "x": 16}[value[0].lower()]
     joint = "-" if "-" in value else "."
     numbers = [int(part, base) for part in value[1:].split(joint)]
-    if max(numbers) > 255:
-        raise BnfError(f"{where}: %{value} holds a value above 255: the model holds octets")
+    if max(numbers) > 0x10FFFF:
+        raise BnfError(f"{where}: %{value} holds a value above 10FFFF, which is no UCS code point")
     if joint == ".":
+        if any(0xD800 <= n <= 0xDFFF for n in numbers):
+            raise BnfError(f"{where}: %{value} is a surrogate code point, which UTF-8 does not encode")
         return Lit("".join(map(chr, numbers)))
     low, high = numbers
     if low > high:
         raise BnfError(f"{where}: the range %{value} is empty")
+    if high >= 0x80:
+        return CodeRange(low, high)
     if low == high:
         return Lit(chr(low))
     return Alt(tuple(Lit(chr(n)) for n in range(low, high + 1)))
@@ -913,9 +932,13 @@ class _LarkWriter:
         return self.char_sets[name]
 
     def _node_chars(self, node: Node, visiting: set) -> Optional[frozenset]:
-        """The characters ``node`` derives if it derives only single ones."""
+        """The characters ``node`` derives if it derives only single ones:
+        each a character, or a (first, last) pair of code points for a
+        CodeRange."""
         if isinstance(node, Lit):
             return literal_chars(node)[0] if len(node.text) == 1 else None
+        if isinstance(node, CodeRange):
+            return frozenset({(node.first, node.last)})
         if isinstance(node, Ref):
             return self._rule_chars(node.name, visiting)
         if isinstance(node, Alt):
@@ -925,7 +948,7 @@ class _LarkWriter:
 
     def _terminal(self, chars: frozenset) -> str:
         if chars not in self.terminals:
-            if len(chars) == 1:
+            if len(chars) == 1 and isinstance(next(iter(chars)), str):
                 self.terminals[chars] = f"C_{ord(next(iter(chars))):02X}"
             else:
                 self.terminals[chars] = f"S_{len(self.terminals)}"
@@ -970,6 +993,15 @@ class _LarkWriter:
         lines.extend(f"{helper}: {body}" for body, helper in self.repeats.items())
         lines.append(f"{_EMPTY_RULE}:")
         for chars, terminal in sorted(self.terminals.items(), key=lambda kv: kv[1]):
+            if any(isinstance(c, tuple) for c in chars):
+                # Ranges of code points: one regular expression class,
+                # every member written as a \U escape.
+                members = "".join(
+                    f"\\U{c[0]:08x}-\\U{c[1]:08x}" if isinstance(c, tuple) else f"\\U{ord(c):08x}"
+                    for c in sorted(chars, key=lambda c: c if isinstance(c, tuple) else (ord(c), ord(c)))
+                )
+                lines.append(f"{terminal}: /[{members}]/")
+                continue
             # Hex escapes in string literals: no quoting or regex pitfalls.
             alternatives = " | ".join(f'"\\x{ord(c):02x}"' for c in sorted(chars))
             lines.append(f"{terminal}: {alternatives}")
@@ -994,6 +1026,8 @@ def to_lark(grammar: Grammar) -> str:
 def model_expr(node: Node) -> dict:
     if isinstance(node, Lit):
         return {"lit": node.text, "caseless": True} if node.caseless else {"lit": node.text}
+    if isinstance(node, CodeRange):
+        return {"range": [node.first, node.last]}
     if isinstance(node, Ref):
         return {"ref": node.name}
     if isinstance(node, Opt):
@@ -1083,8 +1117,19 @@ class Oracle:
         )
 
     def membership(self, rule: str, text: str) -> bool:
-        """Does the whole of ``text`` derive from production ``rule``?"""
+        """Does the whole of ``text`` derive from production ``rule``?
+
+        ``text`` stands for octets: its characters' UTF-8, and a lone
+        surrogate U+DC80..U+DCFF for the octet 80..FF (Python's
+        "surrogateescape"), as the tool is sent them.  The octets are read
+        as UTF-8, strictly (RFC 3629: no overlong form, surrogate, code
+        point above 10FFFF or cut sequence); octets that are not UTF-8 are
+        no string of characters, and derive from nothing."""
         start = lark_rule_name(self.grammar.canonical(rule))
+        try:
+            text = text.encode("utf-8", "surrogateescape").decode("utf-8")
+        except UnicodeError:
+            return False
         try:
             self._parser.parse(text, start=start)
         except UnexpectedInput:

@@ -39,6 +39,7 @@ from bnf_to_lark import (
     SCHEME_PRODUCTIONS_1738,
     Alt,
     BnfError,
+    CodeRange,
     Grammar,
     Lit,
     Node,
@@ -92,6 +93,20 @@ GRAMMAR_TOKENS: Dict[str, List[str]] = {
         *("%25", "%7E", "%7F", "%0D", "%0A", "%80", "text", "texts", "message", "X-", "x%2D", "%58-"),
     ],
     "6068": ["?", "&", "=", ",", "@", '"', "[", "]", "\\", "mailto:", "?a=b", "%22", "%3F"],
+    # RFC 3987: characters of ucschar (one of each UTF-8 length, the ends of
+    # its ranges), of iprivate, characters of neither (U+009F, U+FDD0,
+    # U+FFFE, a tag character) and the bidi formatting characters, which
+    # ucschar holds; and octets that are no UTF-8, written as the lone
+    # surrogates that stand for them (Oracle.membership): an overlong form,
+    # a surrogate, a sequence cut short, a code point above 10FFFF, a stray
+    # continuation octet, an octet UTF-8 never has, a lone lead octet.
+    "3987": [
+        *("\u00e9", "\u00a0", "\u4f8b", "\ud7ff", "\uf900", "\U00010000", "\U000efffd", "\U0001fffd"),
+        *("\ue000", "\uf8ff", "\U000f0000", "\U0010fffd"),
+        *("\u009f", "\ufdd0", "\ufffe", "\U000e0001", "\u200e", "\u202e"),
+        *("\udcc0\udcaf", "\udce0\udc80\udcaf", "\udced\udca0\udc80", "\udce4\udcbe"),
+        *("\udcf4\udc90\udc80\udc80", "\udc80", "\udcff", "\udcc3"),
+    ],
 }
 
 # Schemes a mutation may put in place of an input's scheme: RFC 1630's URL
@@ -710,6 +725,44 @@ FACTS_6068: Dict[str, Tuple[List[str], List[str]]] = {
     "qchar": (["%41", "@", ",", ";"], ["=", "&", "?", "#", "%"]),
 }
 
+# RFC 3987 Section 2.2, hand-checked against its ucschar and iprivate
+# ranges. An input stands for octets (Oracle.membership): "\udcc0\udcaf"
+# is the overlong C0 AF, "\udcc3\udca9" the well-formed C3 A9 ("\u00e9").
+FACTS_3987: Dict[str, Tuple[List[str], List[str]]] = {
+    "IRI-reference": (
+        [
+            *("http://r\u00e9sum\u00e9.example.org", "https://\u4f8b\u3048.jp/\u30d1\u30b9"),
+            *("http://www.example.org/red%09ros\u00e9#red", "?\ue000", "http://a/?\U00100000", ""),
+            *("http://a/\udcc3\udca9", "\u00e9"),
+        ],
+        [
+            *("http://a/\ue000", "http://a/#\ue000", "http://a/\ufffe", "\u00e9:x"),
+            *("http://a/\udcc0\udcaf", "http://a/\udced\udca0\udc80", "http://a/\udce4\udcbe"),
+            *("http://a/\udc80", "http://a/\udcf4\udc90\udc80\udc80", "http://[::1%25eth0]/"),
+        ],
+    ),
+    "ucschar": (
+        [
+            *("\u00a0", "\ud7ff", "\uf900", "\ufdcf", "\ufdf0", "\uffef", "\U00010000"),
+            *("\U0001fffd", "\U000e1000", "\U000efffd", "\udcc3\udca9"),
+        ],
+        [
+            *("\u009f", "\ue000", "\ufdd0", "\ufff0", "\U0001fffe", "\U000e0fff", "a", ""),
+            *("\u00e9\u00e9", "\udcc0\udca9", "\udce0\udc80\udc80", "\udcc3"),
+        ],
+    ),
+    "iprivate": (
+        ["\ue000", "\uf8ff", "\U000f0000", "\U0010fffd"],
+        ["\uf900", "\U0010fffe", "\udcf4\udc90\udc80\udc80", "\udce0"],
+    ),
+    "iquery": (["", "\ue000", "a?\U00100000/"], ["#", "\ufffe"]),
+    "ifragment": (["", "\u00e9"], ["\ue000", "#"]),
+    "ireg-name": (["r\u00e9sum\u00e9.example.org", "\u4f8b\u3048.jp"], ["\ue000", "a b"]),
+    "ihost": (["1.2.3.4", "1.2.3.4\u00e9", "[::1]", "\u00e9"], ["[::1%25eth0]", "\ue000"]),
+    "isegment-nz-nc": (["\u00e9@"], ["\u00e9:", ""]),
+    "iunreserved": (["\u00e9", "~"], ["\ue000", "%41", ":"]),
+}
+
 # The rule `urlbnf check` judges by default, by Grammar.name.
 DEFAULT_RULES = {
     "1630": "url",
@@ -725,6 +778,7 @@ DEFAULT_RULES = {
     "8089": "file-URI",
     "8089-nonstd": "file-URI",
     "6068": "mailtoURI",
+    "3987": "IRI-reference",
 }
 
 # Facts by Grammar.name; other grammars have none.
@@ -741,6 +795,7 @@ FACTS = {
     "8089": FACTS_8089,
     "8089-nonstd": FACTS_8089_NONSTD,
     "6068": FACTS_6068,
+    "3987": FACTS_3987,
 }
 
 
@@ -801,6 +856,14 @@ TRAPS: Dict[str, List[Trap]] = {
         Trap("IP-literal", 'a zone identifier ("%25" ZoneID)', r"%25"),
         Trap("URI-reference", "an IP-literal with a zone identifier", r"\[[^\]]*%25"),
         Trap("IPvFuture", 'an upper-case "V" (an ABNF string)', r"^V"),
+    ],
+    # RFC 3987: characters beyond US-ASCII, read from UTF-8.
+    "3987": [
+        Trap("IRI-reference", "a character of ucschar", r"[\u00a0-\ud7ff\uf900-\ufdcf\U00010000-\U0001fffd]"),
+        Trap("iquery", "an iprivate character", r"[\ue000-\uf8ff\U000f0000-\U0010fffd]"),
+        Trap("ifragment", "an iprivate character, which only iquery takes", r"[\ue000-\uf8ff]", need_valid=False),
+        Trap("IRI-reference", "octets that are no UTF-8", r"[\udc80-\udcff]"),
+        Trap("ireg-name", "a character of ucschar", r"[\u00a0-\ud7ff\U00010000-\U000efffd]"),
     ],
     # URL and absoluteURL are ambiguous (include/urlbnf/rfc1808/url.hpp).
     "1808": [
@@ -876,6 +939,11 @@ class CaseGenerator:
                 out.append("".join(c.swapcase() if f else c for c, f in zip(node.text, flip)))
             else:  # no draw: the other grammars' inputs stay as they were
                 out.append(node.text)
+        elif isinstance(node, CodeRange):  # one code point; UTF-8 has no surrogates
+            code = self.rng.randint(node.first, node.last)
+            while 0xD800 <= code <= 0xDFFF:
+                code = self.rng.randint(node.first, node.last)
+            out.append(chr(code))
         elif isinstance(node, Ref):
             self._derive(self.grammar.rules[node.name], depth + 1, out)
         elif isinstance(node, Seq):
@@ -933,7 +1001,7 @@ class CaseGenerator:
 
 def _node_height(node: Node, height: Dict[str, float]) -> float:
     """Fewest nested expansions ``node`` needs to derive some string."""
-    if isinstance(node, Lit):
+    if isinstance(node, (Lit, CodeRange)):
         return 0
     if isinstance(node, Ref):
         return 1 + height[node.name]
@@ -1129,19 +1197,21 @@ def run_tool(tool: Path, rfc: str, rule: Optional[str], inputs: List[str]) -> Tu
     rule named; or an empty list and what went wrong."""
     command = [str(tool), "check", "--rfc", rfc, "--json"] + (["--rule", rule] if rule is not None else [])
     try:
+        # The inputs' octets (Oracle.membership): UTF-8, and a lone
+        # surrogate U+DC80..U+DCFF the octet it stands for.
         proc = subprocess.run(
             command,
-            input="".join(t + "\n" for t in inputs),
+            input="".join(t + "\n" for t in inputs).encode("utf-8", "surrogateescape"),
             capture_output=True,
-            text=True,
             timeout=120 + len(inputs) / 1000,  # long runs send 200,000 inputs at once
         )
     except (OSError, subprocess.TimeoutExpired) as err:
         return [], f"cannot run {' '.join(command)}: {err}"
-    stderr = proc.stderr.strip().replace("\n", " | ")[:300]
+    stdout = proc.stdout.decode("utf-8", "replace")
+    stderr = proc.stderr.decode("utf-8", "replace").strip().replace("\n", " | ")[:300]
     if proc.returncode not in (0, 1):
         return [], f"exit status {proc.returncode} (2 is a usage error): {stderr}"
-    lines = [line for line in proc.stdout.splitlines() if line.strip()]
+    lines = [line for line in stdout.split("\n") if line.strip()]
     if len(lines) != len(inputs):
         return [], f"{len(lines)} answers for {len(inputs)} inputs: {stderr}"
     verdicts = []

@@ -19,13 +19,19 @@ namespace urlbnf::bnf {
 // literal, `<">` the literal `"`, and `[x]` the repeat 0..1 of x. In ABNF
 // (RFC 5234), a "quoted string" is a literal that is `caseless` when it
 // has a letter; a numeric value (%x41, %x0D.0A) is an exact literal, and
-// a range (%x30-39) the alt of its characters, each an exact literal.
+// a range within US-ASCII (%x30-39) the alt of its characters, each an
+// exact literal. ABNF's terminals are characters: a value beyond US-ASCII
+// is a UCS code point (RFC 3987's "characters, not bytes"), a literal of
+// its UTF-8 octets, and a range that reaches beyond US-ASCII (%xA0-D7FF)
+// is a `range` of code points, matched by one character's UTF-8 sequence.
 struct expr {
-  enum class kind { empty, literal, ref, seq, alt, repeat };
+  enum class kind { empty, literal, ref, seq, alt, repeat, range };
   kind k = kind::empty;
   std::string text;         // literal: the octets; ref: the production name as defined
   std::vector<expr> items;  // seq/alt members; repeat: exactly one
-  std::size_t min = 0;      // repeat bounds; max == unbounded for no upper bound; [x] is repeat 0..1
+  // repeat bounds; max == unbounded for no upper bound; [x] is repeat 0..1.
+  // range: its first and last code points.
+  std::size_t min = 0;
   std::size_t max = 0;
   // literal: its US-ASCII letters match in either case (an ABNF string);
   // otherwise every octet matches exactly.
