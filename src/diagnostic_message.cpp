@@ -396,6 +396,9 @@ std::string in_rfc2397(const diagnostic& d, std::string_view input, unsigned cha
                              "): it is an RFC 2045 tspecial, which no token holds; in a quoted-string value a data "
                              "URL escapes it as ",
                              hex_escape(c), " (tokens are \"represented using URL escaped encoding\")"});
+    default:
+      return unexpected(d, input);
+  }
 }
 
 // RFC 6068 Section 2's words: an address and a header field hold

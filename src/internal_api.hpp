@@ -181,16 +181,29 @@ judgement check(std::string_view input, std::string_view rule, const options& op
 // reading) reads as its diagnostic.
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
 }  // namespace urlbnf::rfc9110
+
 namespace urlbnf::rfc8089 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
 // The grammar `opts` judges by: appendix_f when nonstandard_syntax is set.
 grammar grammar_of(const options& opts) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
+}  // namespace urlbnf::rfc8089
+
+namespace urlbnf::rfc6068 {
+const urlbnf::detail::table_entry* production_entry(std::string_view name) noexcept;
+// check(), with the component spans of the derivation in `log`.
+judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
+// What check()'s rejection of `input` by `rule` reads as its diagnostic.
+diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
+}  // namespace urlbnf::rfc6068
+
 namespace urlbnf::rfc3987 {
 const urlbnf::detail::table_entry* production_entry(grammar g, std::string_view name) noexcept;
 // check(), with the component spans of the derivation in `log`.
 judgement check(std::string_view input, std::string_view rule, const options& opts, urlbnf::detail::span_log* log);
 // What check()'s rejection of `input` by `rule` reads as its diagnostic.
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts);
-}  // namespace urlbnf::rfc8089
-}  // namespace urlbnf::rfc6068
 }  // namespace urlbnf::rfc3987

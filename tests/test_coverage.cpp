@@ -108,6 +108,8 @@ std::vector<entry> valid_entries() {
   read("rfc9110-productions.tsv", [&](const std::string& where, const columns& c) {
     if (c.at(2) == "valid") {
       out.push_back({where, "9110", c.at(1) == "-" ? std::string() : c.at(1), input_of(c.at(3))});
+    }
+  });
   // The reading column names the grammar: Section 2's, or Appendix F's
   // (nonstandard_syntax, which the registry names 8089-nonstd).
   read("rfc8089-productions.tsv", [&](const std::string& where, const columns& c) {

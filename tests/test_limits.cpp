@@ -83,7 +83,13 @@ void check_memory(std::size_t growth, std::size_t bound) {
 std::string long_url(std::string_view grammar, std::size_t size) {
   // RFC 6068's mailtoURI: an address with a long domain.
   if (grammar == "6068") {
-    std::string url = grammar == "1630-generic"           ? "x:"
+    std::string url = "mailto:a@";
+    while (url.size() < size) {
+      url += "seg.";
+    }
+    return url + "end";
+  }
+  std::string url = grammar == "1630-generic"           ? "x:"
                     : grammar == "2397"                 ? "data:,"
                     : grammar.substr(0, 4) == "8089"    ? "file://a/"
                                                         : "http://a/";

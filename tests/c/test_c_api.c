@@ -49,15 +49,15 @@ static const urlbnf_rule *rule(const char *grammar_name, const char *name) {
 }
 
 static void test_registry(void) {
-  static const char *const names[] = {"1630", "1630-generic", "1738",      "1808", "2396",
-                                      "2396+2732", "3986",  "3986+6874", "8089", "8089-nonstd"};
-  static const char *const defaults[] = {"url",           "fragmentaddress", "url",           "URL",
-                                         "URI-reference", "URI-reference",   "URI-reference", "URI-reference",
-                                         "file-URI",      "file-URI"};
+  static const char *const names[] = {"1630",      "1630-generic", "1738", "1808", "2396",        "2396+2732", "2397",
+                                      "3986",      "3986+6874",    "3987", "6068", "8089",        "8089-nonstd", "9110"};
+  static const char *const defaults[] = {"url",           "fragmentaddress", "url",           "URL",       "URI-reference",
+                                         "URI-reference", "dataurl",         "URI-reference", "URI-reference",
+                                         "IRI-reference", "mailtoURI",       "file-URI",      "file-URI",  "http-URI"};
   size_t i;
   expect_int("version", "", urlbnf_c_api_version(), URLBNF_C_API_VERSION);
-  expect_int("grammar count", "", (long)urlbnf_grammar_count(), 10);
-  for (i = 0; i < 10 && i < urlbnf_grammar_count(); ++i) {
+  expect_int("grammar count", "", (long)urlbnf_grammar_count(), 14);
+  for (i = 0; i < 14 && i < urlbnf_grammar_count(); ++i) {
     const urlbnf_grammar *g = urlbnf_grammar_at(i);
     const urlbnf_rule *r = urlbnf_grammar_default_rule(g);
     expect_string("grammar name", names[i], urlbnf_grammar_name(g), names[i]);

@@ -8,7 +8,7 @@ import unittest
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874", "3987", "6068", "8089", "8089-nonstd", "9110"]
 
 # Per input, per grammar: the production matched, or the offset of the error.
 # RFC 1808: each valid input is scheme ":" relativeURL, a generic-RL (its

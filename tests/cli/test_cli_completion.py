@@ -35,9 +35,9 @@ class Completion(unittest.TestCase):
 
     def test_rfc_values(self):
         self.assertEqual(complete("check", "--rfc", ""),
-                         ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110"])
+                         ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874", "3987", "6068", "8089", "8089-nonstd", "9110"])
         self.assertEqual(complete("parse", "--rfc", ""),
-                         ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110"])
+                         ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874", "3987", "6068", "8089", "8089-nonstd", "9110"])
         # resolve's usage spreads its grammars over several lines.
         self.assertEqual(sorted(complete("resolve", "--rfc", "")),
                          ["1630", "1630-generic", "1808", "2396", "2396+2732", "3986", "3986+6874", "3987"])

@@ -18,7 +18,7 @@ import json_schemas  # noqa: E402
 
 URLBNF = sys.argv.pop(1) if len(sys.argv) > 1 else "build/cli/urlbnf"
 HERE = pathlib.Path(__file__).resolve().parent
-GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "3986", "3986+6874", "9110", "2397"]
+GRAMMARS = ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874", "3987", "6068", "8089", "8089-nonstd", "9110"]
 
 # Valid and invalid by one grammar or another, one not UTF-8, one longer than
 # --max-line 5, as lines of standard input.

@@ -120,7 +120,7 @@ const BAD_CALLS = [
   [() => urlbnf.check('http://a/', { rcf: '2396' }), TypeError, 'unknown option "rcf": its options are rfc, rule'],
   [() => urlbnf.resolve('http://a/', 'b', { rule: 'URI' }), TypeError, 'unknown option "rule": its options are rfc'],
   [() => urlbnf.check('http://a/', { rfc: '9999' }), RangeError,
-    'no grammar "9999": the registry has 1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 3986, 3986+6874, 6068'],
+    'no grammar "9999": the registry has 1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 2397, 3986, 3986+6874, 3987, 6068, 8089, 8089-nonstd, 9110'],
   [() => urlbnf.accepts('http://a/', { rule: 'nope' }), RangeError,
     'RFC 3986 has no rule "nope": its rules are URI, hier-part, URI-reference'],
   [() => urlbnf.rules('2616'), RangeError, 'no grammar "2616"'],

@@ -75,7 +75,7 @@ def grammars():
     to the binding.
 
     >>> [g.name for g in urlbnf.grammars()]
-    ['1630', '1630-generic', '1738', '1808', '2396', '2396+2732', '3986', '3986+6874', '8089', '8089-nonstd']
+    ['1630', '1630-generic', '1738', '1808', '2396', '2396+2732', '2397', '3986', '3986+6874', '3987', '6068', '8089', '8089-nonstd', '9110']
     >>> urlbnf.grammars()[6]
     Grammar(name='3986', title='RFC 3986 Appendix A', default_rule='URI-reference')
     """
@@ -90,7 +90,7 @@ def rules(rfc="3986"):
     >>> urlbnf.rules("9999")
     Traceback (most recent call last):
     ...
-    ValueError: unknown grammar rfc='9999': the registry has 1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 3986, 3986+6874, 8089, 8089-nonstd
+    ValueError: unknown grammar rfc='9999': the registry has 1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 2397, 3986, 3986+6874, 3987, 6068, 8089, 8089-nonstd, 9110
     """
     _check_rfc(rfc)
     return [Production(*p) for p in _native.rules(rfc)]
