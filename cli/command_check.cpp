@@ -15,7 +15,7 @@ constexpr const char* check_help =
                     [--rule PRODUCTION] [--json] [-j N] [--max-line BYTES]
                     [-f FILE]...
                     [--fold-scheme-case] [--ipv6-text-forms] [--scheme-reading]
-                    [--nonstandard-syntax]
+                    [--nonstandard-syntax] [--bidi-formatting-excluded]
                     [URL...]
        urlbnf check --all [--json] [URL...]
 
@@ -101,6 +101,10 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
                         when both accept; the "note" says how the scheme's
                         RFC judged, "bnf_valid" the generic verdict when the
                         two differ
+  --bidi-formatting-excluded
+                        RFC 3987: reject the bidirectional formatting
+                        characters Section 4.1 forbids (U+200E, U+200F,
+                        U+202A to U+202E), which Section 2.2's ABNF takes
   --nonstandard-syntax  RFC 8089: accept Appendix E's nonstandard syntax
                         variations, by Appendix F's rules (as 8089-nonstd)
 

@@ -138,7 +138,7 @@ const std::vector<grammar_entry>& grammars() {
             {"rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc3986::options>(rfc3986::grammar::rfc3986_6874), {"scheme_reading"}),
       entry("3987", "rfc3987", "RFC 3987 Section 2.2", "IRI-reference", {"rfc3987.abnf", "rfc5234-core.abnf"},
-            rfc3987::options{}),
+            rfc3987::options{}, {"bidi_formatting_excluded"}),
       entry("6068", "rfc6068", "RFC 6068 Section 2", "mailtoURI",
             {"rfc6068.abnf", "rfc5322-imports.abnf", "rfc6068-imports.abnf", "rfc5234-core.abnf"}, rfc6068::options{}, {},
             {{"mailto", "mailtoURI"}}),
@@ -147,7 +147,7 @@ const std::vector<grammar_entry>& grammars() {
             {"nonstandard_syntax"}, {{"file", "file-URI"}}),
       entry("8089-nonstd", "rfc8089::grammar::appendix_f",
             "RFC 8089 Appendix F (Appendix E's nonstandard syntax variations)", "file-URI",
-            {"rfc8089-nonstd.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
+            {"rfc8089-appendix-f.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"},
             selecting<rfc8089::options>(rfc8089::grammar::appendix_f)),
       // No production of RFC 9110 is http and https URIs both: with no rule,
       // check() judges by http-URI or https-URI by the scheme (and rejects an
@@ -221,6 +221,10 @@ bool grammar_entry::set_reading(grammar_options& opts, std::string_view option) 
   }
   if (auto* o = std::get_if<rfc3986::options>(&opts); o != nullptr && option == "scheme_reading") {
     o->scheme_reading = true;
+    return true;
+  }
+  if (auto* o = std::get_if<rfc3987::options>(&opts); o != nullptr && option == "bidi_formatting_excluded") {
+    o->bidi_formatting_excluded = true;
     return true;
   }
   if (auto* o = std::get_if<rfc8089::options>(&opts); o != nullptr && option == "nonstandard_syntax") {

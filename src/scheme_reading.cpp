@@ -69,4 +69,13 @@ void judge_by_scheme(judgement& j, std::string_view uri, const vocabulary& words
   }
 }
 
+std::optional<diagnostic> scheme_diagnosis(std::string_view uri, const vocabulary& words) {
+  const auto d = definition_of(uri);
+  if (d.grammar == nullptr) {
+    return std::nullopt;
+  }
+  auto by_scheme = d.grammar->check_worded(without_fragment(uri), rule_name{}, words);
+  return by_scheme.valid ? std::nullopt : std::optional<diagnostic>(*by_scheme.error);
+}
+
 }  // namespace urlbnf::detail

@@ -4,6 +4,7 @@
 // check() judges with no rule named. Private to the library.
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/judgement.hpp>
@@ -27,5 +28,11 @@ bool accepted_by_scheme(std::string_view uri) noexcept;
 // `bnf_valid` gives the generic verdict when the two differ. A rejection by
 // the scheme's grammar is its diagnostic, worded in `words`.
 void judge_by_scheme(judgement& j, std::string_view uri, const vocabulary& words);
+
+// The diagnostic of the scheme's grammar's rejection of `uri`, which the
+// generic grammar accepts: what judge_by_scheme() gives as the error, for
+// a generic grammar's diagnosis_of(). None when no grammar defines the
+// scheme or it accepts `uri`.
+std::optional<diagnostic> scheme_diagnosis(std::string_view uri, const vocabulary& words);
 
 }  // namespace urlbnf::detail

@@ -89,6 +89,13 @@ diagnostic diagnose(std::string_view input, std::string_view rule, const furthes
 
 diagnostic diagnosis_of(std::string_view input, std::string_view rule, const options& opts) {
   const auto* entry = production_entry(opts.grammar, rule);
+  // A rejection by the scheme reading alone is the scheme's grammar's.
+  if (opts.scheme_reading && detail::reads_schemes(entry->meta.name) &&
+      detail::accepts_entry(entry, input, reading{}, nullptr)) {
+    if (auto by_scheme = detail::scheme_diagnosis(input, words_or_api(opts.vocabulary))) {
+      return std::move(*by_scheme);
+    }
+  }
   return diagnose(input, entry->meta.name, detail::furthest_failure_of(*entry, input, reading{}), opts);
 }
 

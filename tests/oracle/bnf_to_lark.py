@@ -111,7 +111,7 @@ GRAMMARS: Dict[str, Tuple[str, ...]] = {
     "9110": ("rfc9110.abnf", "rfc3986.abnf", "rfc5234-core.abnf"),
     "2397": ("rfc2397.bnf", "rfc2045-tokens.bnf", "rfc2397-readings.bnf"),
     "8089": ("rfc8089.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
-    "8089-nonstd": ("rfc8089-nonstd.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
+    "8089-nonstd": ("rfc8089-appendix-f.abnf", "rfc3986.abnf", "rfc5234-core.abnf", "rfc6874.abnf"),
     "6068": ("rfc6068.abnf", "rfc5322-imports.abnf", "rfc6068-imports.abnf", "rfc5234-core.abnf"),
     "3987": ("rfc3987.abnf", "rfc5234-core.abnf"),
 }
