@@ -9,7 +9,7 @@ namespace {
 
 constexpr const char* parse_help =
     R"(usage: urlbnf parse [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|2397|3986|
-                          3986+6874|8089|8089-nonstd|9110] [--json]
+                          3986+6874|3987|6068|8089|8089-nonstd|9110] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
                     [--ipv6-text-forms] [--scheme-reading] [--nonstandard-syntax]
                     [URL...]

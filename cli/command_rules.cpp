@@ -8,7 +8,8 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr const char* rules_help =
-    R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|3986|3986+6874|9110]
+    R"(usage: urlbnf rules [--rfc 1630|1630-generic|1738|1808|2396|2396+2732|2397|3986|
+                          3986+6874|3987|6068|8089|8089-nonstd|9110]
 
 Lists the productions of the grammar (RFC 3986's when --rfc is absent), in
 the RFC's order, with the section whose prose governs each.

@@ -24,8 +24,9 @@ took part in its derivation, with the span of the input it matched
 Character classes (alpha, digit, uchar, ...) are folded: a run of them is
 one node ("lowalpha ×3"), left out when it is all of its parent.
 
-  --rfc GRAMMAR        1630, 1630-generic, 1738, 1808, 2396, 2396+2732,
-                       3986 (the default), 3986+6874 or 9110
+  --rfc GRAMMAR        1630, 1630-generic, 1738, 1808, 2396, 2396+2732, 2397,
+                       3986 (the default), 3986+6874, 3987, 6068, 8089,
+                       8089-nonstd or 9110
   --rule PRODUCTION    the root, as check names it (the grammar's default
                        rule when absent). RFC 1738's and RFC 1630's url judge
                        a URL by its scheme's production: the tree is that of

@@ -33,7 +33,8 @@ STREAM = (b"http://u:p@www.example.com:8080/a/b;p?q=1#f\n"
 LONG = b"x:y\n" + b"http://" + b"a" * 40 + b"/\n" + b"x:z\n"
 
 # The production explain --rule teaches by each grammar ("host" by default).
-TAUGHT = {"1630": "url", "1630-generic": "uri", "1738": "hostport", "1808": "net_loc", "2397": "mediatype"}
+TAUGHT = {"1630": "url", "1630-generic": "uri", "1738": "hostport", "1808": "net_loc", "2397": "mediatype",
+          "3987": "ihost", "6068": "domain"}
 
 TEXT = (b'See <URL:ftp://info.cern.ch/pub/www/doc;\n type=d> and "http://www.example.com/a-\n b" or '
         b"http://h/\xff, news:* and ftp://%zz.\n")
