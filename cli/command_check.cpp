@@ -33,9 +33,13 @@ input exactly ("input", and "input_base64" when it is not UTF-8).
   --rfc 1808            RFC 1808 Section 2.2 (relative URLs)
   --rfc 2396            RFC 2396 Appendix A
   --rfc 2396+2732       RFC 2396 as RFC 2732 amends it (IPv6 literal hosts)
+  --rfc 2397            RFC 2397 Section 3 (data URLs), with the RFC 2045
+                        tokens it takes as a URL writes them
   --rfc 3986            RFC 3986 Appendix A, with RFC 5234's core rules (the
                         default: STD 66, the standard in force)
   --rfc 3986+6874       RFC 3986 as RFC 6874 amends it (IPv6 zone identifiers)
+  --rfc 3987            RFC 3987 Section 2.2 (IRIs): characters beyond
+                        US-ASCII read from UTF-8
   --rfc 6068            RFC 6068 Section 2 (mailto URIs), with the RFC 5322
                         and RFC 3986 productions it imports
   --rfc 8089            RFC 8089 Section 2 (file URIs), with the RFC 3986 and

@@ -12,7 +12,7 @@ constexpr const char* parse_help =
                           3986+6874|3987|6068|8089|8089-nonstd|9110] [--json]
                     [-j N] [--max-line BYTES] [-f FILE]... [--fold-scheme-case]
                     [--ipv6-text-forms] [--scheme-reading] [--nonstandard-syntax]
-                    [URL...]
+                    [--bidi-formatting-excluded] [URL...]
 
 Prints the typed syntax tree of each URL, each component with its raw text,
 its offset in the input and its %-decoded value. Absent components are shown
@@ -39,6 +39,8 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      reg_name and why, the path's segments with their
                      params, the query and the fragment
   --rfc 2396+2732    the same, with IPv6 literal hosts
+  --rfc 2397         the data URL: the media type (and its default), its
+                     parameters, base64, the data and its decoded length
   --rfc 3986         (the default) the URI-reference: URI or relative-ref,
                      the authority's userinfo, host (its production:
                      IP-literal, IPv4address or reg-name, and an IP
@@ -46,6 +48,8 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      path's production and segments, the query and the
                      fragment
   --rfc 3986+6874    the same, with IPv6 zone identifiers (ZoneID)
+  --rfc 3987         the IRI-reference as RFC 3986's, with RFC 3987's names
+                     (iauthority, ihost, ipath, isegment, iquery, ifragment)
   --rfc 6068         the mailtoURI: to with each address (addr-spec, its
                      local-part and domain), hfields with each header field
                      (hfname, hfvalue), the recipients (the addresses of to
@@ -70,6 +74,9 @@ arguments, reads standard input, one URL per line (a trailing CR stripped).
                      'urlbnf check --scheme-reading' does
   --nonstandard-syntax
                      RFC 8089: Appendix F's rules (as 8089-nonstd)
+  --bidi-formatting-excluded
+                     RFC 3987: reject Section 4.1's bidirectional
+                     formatting characters (U+200E, U+200F, U+202A-U+202E)
   --json             one JSON object per input, on one line (JSON Lines);
                      read from a stream, with "line" (and with -f, "file")
                      as check --json has them

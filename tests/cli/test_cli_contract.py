@@ -455,7 +455,7 @@ class Options(unittest.TestCase):
     def test_near_misses_are_named(self):
         for args, message in [
             (["chek"], "urlbnf: unknown command 'chek'; did you mean check?"),
-            (["check", "--jsn"], "urlbnf check: unknown option --jsn; did you mean --json? (the options: --all -f --file"),
+            (["check", "--jsn"], "urlbnf check: unknown option --jsn; did you mean --json? (the options: --all --bidi-formatting-excluded -f --file"),
             (["check", "--jsno"], "urlbnf check: unknown option --jsno; did you mean --json?"),
             (["check", "--rfx=1"], "urlbnf check: unknown option --rfx; did you mean --rfc? (the options:"),
             (["check", "--qqqqq"], "urlbnf check: unknown option --qqqqq (the options:"),
