@@ -76,7 +76,7 @@ def grammars():
 
     >>> [g.name for g in urlbnf.grammars()]
     ['1630', '1630-generic', '1738', '1808', '2396', '2396+2732', '2397', '3986', '3986+6874', '3987', '6068', '8089', '8089-nonstd', '9110']
-    >>> urlbnf.grammars()[6]
+    >>> urlbnf.grammars()[7]
     Grammar(name='3986', title='RFC 3986 Appendix A', default_rule='URI-reference')
     """
     return [Grammar(*g) for g in _native.grammars()]
