@@ -5,7 +5,13 @@ and the binding, into one extension; PEGTL's headers from the system
 
 The library's sources are the repository's, two levels up: pip 21.3 and
 later build a local directory in place, so they are found there. Anywhere
-else, set URLBNF_SOURCE_DIR to the repository's root."""
+else, set URLBNF_SOURCE_DIR to the repository's root.
+
+With URLBNF_LIBRARY set to a liburlbnf already built (the shared library
+of a CMake build with BUILD_SHARED_LIBS=ON, or one installed), only the
+binding is compiled, and linked with that library, whose directory is the
+extension's RPATH: the library's sources are not compiled a second time
+(tools/test links the one its shared-library test builds)."""
 
 import os
 import re
@@ -56,18 +62,31 @@ def embedded_grammar_files():
     )
 
 
+def prebuilt_library():
+    """The liburlbnf that URLBNF_LIBRARY names, or None."""
+    named = os.environ.get("URLBNF_LIBRARY")
+    if not named:
+        return None
+    library = Path(named).resolve()
+    if not (library.is_file() and library.name.startswith("liburlbnf.")):
+        sys.exit(f"setup.py: URLBNF_LIBRARY={named} is no liburlbnf library file (liburlbnf.so or liburlbnf.a)")
+    return library
+
+
 class build_urlbnf(build_ext):
     def build_extensions(self):
-        generated = Path(self.build_temp) / "embedded_grammar_files.cpp"
-        generated.parent.mkdir(parents=True, exist_ok=True)
-        generated.write_text(embedded_grammar_files(), encoding="utf-8")
+        generated = []
+        if prebuilt_library() is None:
+            generated = [Path(self.build_temp) / "embedded_grammar_files.cpp"]
+            generated[0].parent.mkdir(parents=True, exist_ok=True)
+            generated[0].write_text(embedded_grammar_files(), encoding="utf-8")
         # Absolute paths while compiling: setuptools then puts each object
         # file under build_temp (for ../../src/x.cpp it would write
         # ../../src/x.o). The relative ones are put back for the commands
         # that list the sources (egg_info's manifest takes no absolute path).
         relative = {ext.name: ext.sources for ext in self.extensions}
         for ext in self.extensions:
-            ext.sources = [str((here / source).resolve()) for source in ext.sources] + [str(generated.resolve())]
+            ext.sources = [str((here / source).resolve()) for source in ext.sources] + [str(g.resolve()) for g in generated]
         try:
             super().build_extensions()
         finally:
@@ -76,19 +95,27 @@ class build_urlbnf(build_ext):
 
 
 # Relative to this directory, as setup() requires them.
-sources = ["src/_urlbnf.cpp"] + sorted(os.path.relpath(p, here) for p in (root / "src").rglob("*.cpp"))
-extension = Pybind11Extension(
-    "urlbnf._urlbnf",
-    sources,
-    include_dirs=[str(root / "include"), str(root / "src")],
-    cxx_std=17,
-    # Python's own CFLAGS carry -g; Pybind11Extension adds -g0 after them.
-    # -O2 as the library's Release build is close to; -s strips the rest.
-    extra_compile_args=["-O2"],
-    extra_link_args=["-s"],
-)
+if __name__ == "__main__":
+    library = prebuilt_library()
+    if library is None:
+        sources = ["src/_urlbnf.cpp"] + sorted(os.path.relpath(p, here) for p in (root / "src").rglob("*.cpp"))
+        linked = {}
+    else:
+        sources = ["src/_urlbnf.cpp"]
+        linked = {"extra_objects": [str(library)], "runtime_library_dirs": [str(library.parent)]}
+    extension = Pybind11Extension(
+        "urlbnf._urlbnf",
+        sources,
+        include_dirs=[str(root / "include"), str(root / "src")],
+        cxx_std=17,
+        # Python's own CFLAGS carry -g; Pybind11Extension adds -g0 after them.
+        # -O2 as the library's Release build is close to; -s strips the rest.
+        extra_compile_args=["-O2"],
+        extra_link_args=["-s"],
+        **linked,
+    )
 
-# Every source compiled each time: an object older than its source is not
-# enough to know it current, when a header it includes changed.
-ParallelCompile("URLBNF_BUILD_JOBS", default=2).install()
-setup(version=version, ext_modules=[extension], cmdclass={"build_ext": build_urlbnf})
+    # Every source compiled each time: an object older than its source is
+    # not enough to know it current, when a header it includes changed.
+    ParallelCompile("URLBNF_BUILD_JOBS", default=2).install()
+    setup(version=version, ext_modules=[extension], cmdclass={"build_ext": build_urlbnf})
