@@ -20,11 +20,11 @@
 namespace urlbnf::cli {
 namespace {
 
-constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874|3987] [--compat] BASE [REF...] [-f FILE]...
-       urlbnf resolve --rfc 2396|2396+2732 [--compat] BASE REF...
-       urlbnf resolve --rfc 1808 BASE REF...
+constexpr const char* resolve_help = R"(usage: urlbnf resolve [--rfc 3986|3986+6874|3987] [--compat] [--steps] BASE [REF...] [-f FILE]...
+       urlbnf resolve --rfc 2396|2396+2732 [--compat] [--steps] BASE REF...
+       urlbnf resolve --rfc 1808 [--steps] BASE REF...
        urlbnf resolve --rfc 1630|1630-generic [--steps] BASE REF...
-       urlbnf resolve --all [--compat] [--json] BASE REF...
+       urlbnf resolve --all [--compat] [--steps] [--json] BASE REF...
 
 Resolves each URI reference REF against the base URI BASE by the algorithm of
 RFC 3986 Section 5.2 (the default grammar; --rfc selects another RFC's) and
@@ -77,7 +77,7 @@ is reported on standard error, with nothing printed for it.
   --json        (with --all) one JSON object per RFC per REF instead: base,
                 reference, rfc, target (null when none), refusal,
                 rejected (the invalid input's check --json object), note,
-                steps (RFC 1630's rules)
+                steps (with --steps, and RFC 1630's always)
   --all         each REF by RFC 1630, RFC 1808, RFC 2396 and RFC 3986 side by side:
                 REF on a line, then a row per RFC with its target, or
                 "none: " and why there is none (an invalid BASE or REF, a
@@ -98,8 +98,16 @@ is reported on standard error, with nothing printed for it.
                 covers partial forms, so nothing else is rejected, but a BASE
                 or result that neither of its BNFs accepts gets a note on
                 standard error
-  --steps       (with --rfc 1630) print after each result the rules applied,
-                one per line, indented by two spaces
+  --steps       print after each result the steps that made it, one per
+                line, indented by two spaces (with --all, under each RFC's
+                row, by four), each with its section and the RFC's label:
+                RFC 3986 Section 5.2.2's condition that held, the merge of
+                5.2.3, each state of remove_dot_segments as Section 5.2.4's
+                table prints them (STEP, OUTPUT BUFFER, INPUT BUFFER), and
+                the recomposition of 5.3; RFC 2396 Section 5.2's step that
+                decides, or step 6's sub-steps 6a to 6f with the buffer each
+                leaves, and step 7; RFC 1808 Section 4's the same; RFC
+                1630's rules as applied
 
 Exit status: 0 when every REF is resolved (with --all: by every RFC), 1 when
 BASE or a REF is invalid, 2 on a usage error.
@@ -170,6 +178,9 @@ bool print_answer(const answer& a, const std::string& reference) {
   report_answer(a);
   if (a.target) {
     std::cout << escaped(*a.target) << '\n';
+    for (const auto& step : a.steps) {
+      std::cout << "  " << escaped(step) << '\n';
+    }
   } else {
     std::cout << (a.rejected && a.input == reference ? "invalid  " : "none  ") << escaped(reference) << '\n';
   }
@@ -200,13 +211,11 @@ int run_resolve_all(const parsed_args& args) {
   if (args.values.count("--rfc") != 0) {
     throw usage_error{"--all resolves by every RFC: it takes no --rfc"};
   }
-  if (args.flag("--steps")) {
-    throw usage_error{"--steps is available with --rfc 1630 only"};
-  }
+  const bool steps = args.flag("--steps");
   const every_rfc rfcs(args.operands.front(), args.flag("--compat"));
   int status = exit_valid;
   for (auto reference = args.operands.begin() + 1; reference != args.operands.end(); ++reference) {
-    const auto answers = rfcs.resolve(*reference);
+    const auto answers = rfcs.resolve(*reference, steps);
     if (args.flag("--json")) {
       for (const auto& a : answers) {
         auto j = answer_json(a);
@@ -234,6 +243,11 @@ int run_resolve_all(const parsed_args& args) {
         std::cout << "  (" << a.note << ')';
       }
       std::cout << '\n';
+      if (steps) {
+        for (const auto& step : a.steps) {
+          std::cout << "    " << escaped(step) << '\n';
+        }
+      }
     }
   }
   return status;
@@ -294,6 +308,7 @@ int run_resolve(const std::vector<std::string>& argv) {
   }
   const auto& base = args.operands.front();
   const bool compat = args.flag("--compat");
+  const bool steps = args.flag("--steps");
   const auto by_rfc =
       overloaded{[&](const rfc1630::options&) { return run_resolve_rfc1630(args); },
                  [&](const rfc1808::options&) {
@@ -303,27 +318,24 @@ int run_resolve(const std::vector<std::string>& argv) {
                          "(Section 4 step 2b)"};
                    }
                    return run_resolve_each(args, unusable_base_1808(base),
-                                           [&](const std::string& reference) { return resolve_1808(base, reference); });
+                                           [&](const std::string& reference) { return resolve_1808(base, reference, steps); });
                  },
                  [&](const rfc2396::options& grammar) {
                    return run_resolve_each(args, unusable_base_2396(base, grammar), [&](const std::string& reference) {
-                     return resolve_2396(base, reference, grammar, compat);
+                     return resolve_2396(base, reference, grammar, compat, steps);
                    });
                  },
                  [&](const rfc3986::options& grammar) {
                    return run_resolve_each(args, unusable_base_3986(base, grammar), [&](const std::string& reference) {
-                     return resolve_3986(base, reference, grammar, compat);
+                     return resolve_3986(base, reference, grammar, compat, steps);
                    });
                  },
                  [&](const rfc3987::options& grammar) {
                    return run_resolve_each(args, unusable_base_3987(base, grammar), [&](const std::string& reference) {
-                     return resolve_3987(base, reference, grammar, compat);
+                     return resolve_3987(base, reference, grammar, compat, steps);
                    });
                  }};
   const auto chosen = grammar_chosen(args, "3986", takes<decltype(by_rfc)>);
-  if (args.flag("--steps") && !std::holds_alternative<rfc1630::options>(chosen.options)) {
-    throw usage_error{"--steps is available with --rfc 1630 only"};
-  }
   return call_with<int>(by_rfc, chosen);
 }
 

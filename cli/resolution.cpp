@@ -5,6 +5,7 @@
 #include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <urlbnf/rfc3986/resolve.hpp>
+#include <algorithm>
 #include <utility>
 
 namespace urlbnf::cli {
@@ -27,6 +28,37 @@ answer refusal(std::string_view rfc, std::string text) {
 
 }  // namespace
 
+std::vector<std::string> step_lines(const resolution_steps& steps) {
+  // Section 5.2.4's table: its output column as wide as the RFC prints it,
+  // or as the longest output buffer and two spaces.
+  std::size_t output_width = 22;
+  for (const auto& step : steps) {
+    if (step.input) {
+      output_width = std::max(output_width, step.value.size() + 2);
+    }
+  }
+  const auto padded = [](std::string text, std::size_t width) {
+    text.resize(std::max(text.size(), width), ' ');
+    return text;
+  };
+  std::vector<std::string> lines;
+  for (const auto& step : steps) {
+    const auto section = padded(std::string(step.section), 5) + "  ";
+    if (!step.input) {
+      lines.push_back(section + std::string(step.label) + ": " + step.value);
+      continue;
+    }
+    if (step.label == "1") {
+      lines.push_back(section + padded("STEP   OUTPUT BUFFER", 7 + output_width) + "INPUT BUFFER");
+    }
+    auto row = std::string(section.size() + 1, ' ') + padded(std::string(step.label), 2) + ":   " +
+               padded(step.value, output_width) + *step.input;
+    row.erase(row.find_last_not_of(' ') + 1);
+    lines.push_back(std::move(row));
+  }
+  return lines;
+}
+
 // RFC 2396 Section 5.1: the base URI is absolute; a fragment it carries is
 // set aside by the algorithm. An answer when it is not.
 std::optional<answer> unusable_base_2396(const std::string& base, const rfc2396::options& grammar) {
@@ -42,7 +74,7 @@ std::optional<answer> unusable_base_2396(const std::string& base, const rfc2396:
 }
 
 answer resolve_2396(const std::string& base, const std::string& reference, const rfc2396::options& grammar,
-                    bool compat) {
+                    bool compat, bool steps) {
   answer a;
   a.rfc = "2396";
   if (const auto j = rfc2396::check(reference, "URI-reference", grammar); !j.valid) {
@@ -74,9 +106,32 @@ answer resolve_2396(const std::string& base, const std::string& reference, const
   rfc2396::resolve_options options;
   options.compat = compat;
   options.grammar = grammar.grammar;
-  a.target = rfc2396::resolve(base_components, reference_components, options);
+  if (steps) {
+    auto traced = rfc2396::resolve_with_steps(base_components, reference_components, options);
+    a.target = std::move(traced.target);
+    a.steps = step_lines(traced.steps);
+  } else {
+    a.target = rfc2396::resolve(base_components, reference_components, options);
+  }
   return a;
 }
+
+namespace {
+
+// RFC 3986 Section 5.2 on inputs already judged (RFC 3987 Section 6.5
+// resolves IRIs with it).
+void resolve_3986_target(answer& a, const std::string& base, const std::string& reference,
+                         const rfc3986::resolve_options& options, bool steps) {
+  if (steps) {
+    auto traced = rfc3986::resolve_with_steps(rfc2396::split(base), rfc2396::split(reference), options);
+    a.target = std::move(traced.target);
+    a.steps = step_lines(traced.steps);
+  } else {
+    a.target = rfc3986::resolve(rfc2396::split(base), rfc2396::split(reference), options);
+  }
+}
+
+}  // namespace
 
 // RFC 3986 Section 5.1: the base is a URI, its fragment set aside
 // (Section 5.2.1 needs only its five components).
@@ -93,7 +148,7 @@ std::optional<answer> unusable_base_3986(const std::string& base, const rfc3986:
 }
 
 answer resolve_3986(const std::string& base, const std::string& reference, const rfc3986::options& grammar,
-                    bool compat) {
+                    bool compat, bool steps) {
   if (const auto j = rfc3986::check(reference, "URI-reference", grammar); !j.valid) {
     return rejection("3986", reference, j);
   }
@@ -101,7 +156,7 @@ answer resolve_3986(const std::string& base, const std::string& reference, const
   options.strict = !compat;
   answer a;
   a.rfc = "3986";
-  a.target = rfc3986::resolve(rfc2396::split(base), rfc2396::split(reference), options);
+  resolve_3986_target(a, base, reference, options, steps);
   return a;
 }
 
@@ -121,7 +176,7 @@ std::optional<answer> unusable_base_3987(const std::string& base, const rfc3987:
 }
 
 answer resolve_3987(const std::string& base, const std::string& reference, const rfc3987::options& grammar,
-                    bool compat) {
+                    bool compat, bool steps) {
   if (const auto j = rfc3987::check(reference, "IRI-reference", grammar); !j.valid) {
     return rejection("3987", reference, j);
   }
@@ -129,7 +184,7 @@ answer resolve_3987(const std::string& base, const std::string& reference, const
   options.strict = !compat;
   answer a;
   a.rfc = "3987";
-  a.target = rfc3986::resolve(rfc2396::split(base), rfc2396::split(reference), options);
+  resolve_3986_target(a, base, reference, options, steps);
   return a;
 }
 
@@ -150,7 +205,7 @@ std::optional<answer> unusable_base_1808(const std::string& base) {
   return a;
 }
 
-answer resolve_1808(const std::string& base, const std::string& reference) {
+answer resolve_1808(const std::string& base, const std::string& reference, bool steps) {
   rfc1808::options opts;
   opts.vocabulary = &command_vocabulary();
   if (const auto j = rfc1808::check(reference, "URL", opts); !j.valid) {
@@ -158,7 +213,13 @@ answer resolve_1808(const std::string& base, const std::string& reference) {
   }
   answer a;
   a.rfc = "1808";
-  a.target = rfc1808::resolve(base, reference).value();
+  if (steps) {
+    auto traced = rfc1808::resolve_with_steps(base, reference).value();
+    a.target = std::move(traced.target);
+    a.steps = step_lines(traced.steps);
+  } else {
+    a.target = rfc1808::resolve(base, reference).value();
+  }
   return a;
 }
 
@@ -185,14 +246,14 @@ every_rfc::every_rfc(std::string base, bool compat) : base_(std::move(base)), co
   base_3986_ = unusable_base_3986(base_, rfc3986_grammar);
 }
 
-std::array<answer, 4> every_rfc::resolve(const std::string& reference) const {
+std::array<answer, 4> every_rfc::resolve(const std::string& reference, bool steps) const {
   rfc2396::options rfc2396_grammar;
   rfc2396_grammar.vocabulary = &command_vocabulary();
   rfc3986::options rfc3986_grammar;
   rfc3986_grammar.vocabulary = &command_vocabulary();
-  return {resolve_1630(base_, reference), base_1808_ ? *base_1808_ : resolve_1808(base_, reference),
-          base_2396_ ? *base_2396_ : resolve_2396(base_, reference, rfc2396_grammar, compat_),
-          base_3986_ ? *base_3986_ : resolve_3986(base_, reference, rfc3986_grammar, compat_)};
+  return {resolve_1630(base_, reference), base_1808_ ? *base_1808_ : resolve_1808(base_, reference, steps),
+          base_2396_ ? *base_2396_ : resolve_2396(base_, reference, rfc2396_grammar, compat_, steps),
+          base_3986_ ? *base_3986_ : resolve_3986(base_, reference, rfc3986_grammar, compat_, steps)};
 }
 
 json answer_json(const answer& a) {

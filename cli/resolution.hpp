@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <urlbnf/judgement.hpp>
+#include <urlbnf/resolution_steps.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc3986/check.hpp>
 #include <urlbnf/rfc3987/check.hpp>
@@ -27,8 +28,16 @@ struct answer {
   std::string input;                  // that input
   std::string refusal;                // why there is no target, when no verdict says it
   std::string note;
-  std::vector<std::string> steps;  // RFC 1630's rules, as applied
+  // The steps that made the target, as the RFC states them, a line each
+  // (step_lines; RFC 1630's rules as applied): when asked, and RFC 1630's
+  // always.
+  std::vector<std::string> steps;
 };
+
+// Steps as `resolve --steps` prints them, a line each: "SECTION  LABEL:
+// VALUE", and RFC 3986 Section 5.2.4's rows as the RFC's table prints them,
+// under its heading.
+std::vector<std::string> step_lines(const resolution_steps& steps);
 
 // An answer when BASE is not what the RFC resolves against.
 std::optional<answer> unusable_base_1808(const std::string& base);
@@ -37,21 +46,21 @@ std::optional<answer> unusable_base_3986(const std::string& base, const rfc3986:
 std::optional<answer> unusable_base_3987(const std::string& base, const rfc3987::options& grammar);
 
 // REF against a BASE the RFC can use; `compat`: RFC 2396's backwards
-// compatible reading, RFC 3986's non-strict one.
+// compatible reading, RFC 3986's non-strict one; `steps`: with the steps.
 answer resolve_1630(const std::string& base, const std::string& reference);
-answer resolve_1808(const std::string& base, const std::string& reference);
+answer resolve_1808(const std::string& base, const std::string& reference, bool steps);
 answer resolve_2396(const std::string& base, const std::string& reference, const rfc2396::options& grammar,
-                    bool compat);
+                    bool compat, bool steps);
 answer resolve_3986(const std::string& base, const std::string& reference, const rfc3986::options& grammar,
-                    bool compat);
+                    bool compat, bool steps);
 answer resolve_3987(const std::string& base, const std::string& reference, const rfc3987::options& grammar,
-                    bool compat);
+                    bool compat, bool steps);
 
 // Every RFC's resolution against one BASE, as `resolve --all` lists them.
 class every_rfc {
  public:
   every_rfc(std::string base, bool compat);
-  [[nodiscard]] std::array<answer, 4> resolve(const std::string& reference) const;
+  [[nodiscard]] std::array<answer, 4> resolve(const std::string& reference, bool steps) const;
 
  private:
   std::string base_;
@@ -62,7 +71,8 @@ class every_rfc {
 };
 
 // {"rfc", "target", "refusal", "rejected" (the input's check --json
-// object), "note", "steps"}, absent parts null (steps empty).
+// object), "note", "steps"}, absent parts null (steps empty when not
+// asked).
 json answer_json(const answer& a);
 
 }  // namespace urlbnf::cli

@@ -150,7 +150,7 @@ std::string explain(const std::string& rfc, const std::string& rule) {
 
 std::string resolve(const std::string& base, const std::string& reference) {
   json out = json::array();
-  for (const auto& a : cli::every_rfc(base, false).resolve(reference)) {
+  for (const auto& a : cli::every_rfc(base, false).resolve(reference, true)) {
     out.push_back(cli::answer_json(a));
   }
   return cli::dump(out);

@@ -4,6 +4,9 @@
 #include <urlbnf/rfc1808/resolve.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 
+#include "../rfc2396/merge_paths.hpp"
+#include "../step_log.hpp"
+
 namespace urlbnf::rfc1808 {
 
 namespace {
@@ -74,19 +77,24 @@ std::string recombine(const parts& p) {
 
 namespace {
 
-// Section 4 on inputs already validated.
-std::string resolved(std::string_view base, std::string_view embedded) {
+// Section 4 on inputs already validated, the steps taken written to `log`:
+// each step that decides, with the URL it gives, and each of step 6's
+// sub-steps with the buffer it leaves.
+std::string resolved(std::string_view base, std::string_view embedded, const detail::step_log& log) {
   // Step 1, and step 2a: the embedded URL entirely empty is the base.
   if (base.empty()) {
+    log.add("4", "1", embedded);
     return std::string(embedded);
   }
   if (embedded.empty()) {
+    log.add("4", "2a", base);
     return std::string(base);
   }
   const auto b = parse_parts(base);
   auto e = parse_parts(embedded);
   // Step 2b: a scheme makes it absolute.
   if (e.scheme) {
+    log.add("4", "2b", embedded);
     return std::string(embedded);
   }
   e.scheme = b.scheme;  // 2c
@@ -103,29 +111,56 @@ std::string resolved(std::string_view base, std::string_view embedded) {
           e.query = b.query;
         }
       }
+      log.add("4", "5", e.path);
     } else if (e.path.front() != '/') {
       // Step 6, which RFC 2396 kept word for word as its step 6 (the base
       // path's last segment replaced, then "./", a final ".", "<segment>/../"
       // and a final "<segment>/.." removed); here on paths without params.
-      path = rfc2396::merge_paths(b.path, e.path);
+      path = rfc2396::detail::merge_paths(b.path, e.path, "4", log);
       e.path = path;
+    } else {
+      // Step 4: a path that begins with "/" is taken as it is.
+      log.add("4", "4", e.path);
+    }
+  } else {
+    // Step 3: a net_loc makes it a network path, taken as it is.
+    log.add("4", "3", *e.net_loc);
+  }
+  auto url = recombine(e);
+  log.add("4", "7", url);
+  return url;
+}
+
+// Section 3's and 4's demands on the inputs: the base empty or an
+// absoluteURL (its fragment apart), the embedded URL a URL.
+std::optional<resolve_error> invalid_input(std::string_view base, std::string_view embedded) {
+  if (!base.empty()) {
+    if (auto j = check(base.substr(0, base.find('#')), "absoluteURL"); !j.valid) {
+      return resolve_error{resolve_operand::base, std::move(*j.error)};
     }
   }
-  return recombine(e);
+  if (auto j = check(embedded, "URL"); !j.valid) {
+    return resolve_error{resolve_operand::reference, std::move(*j.error)};
+  }
+  return std::nullopt;
 }
 
 }  // namespace
 
 result<std::string, resolve_error> resolve(std::string_view base, std::string_view embedded) {
-  if (!base.empty()) {
-    if (auto j = check(base.substr(0, base.find('#')), "absoluteURL"); !j.valid) {
-      return failure<resolve_error>{{resolve_operand::base, std::move(*j.error)}};
-    }
+  if (auto error = invalid_input(base, embedded)) {
+    return failure<resolve_error>{std::move(*error)};
   }
-  if (auto j = check(embedded, "URL"); !j.valid) {
-    return failure<resolve_error>{{resolve_operand::reference, std::move(*j.error)}};
+  return resolved(base, embedded, detail::step_log{});
+}
+
+result<traced_resolution, resolve_error> resolve_with_steps(std::string_view base, std::string_view embedded) {
+  if (auto error = invalid_input(base, embedded)) {
+    return failure<resolve_error>{std::move(*error)};
   }
-  return resolved(base, embedded);
+  traced_resolution traced;
+  traced.target = resolved(base, embedded, detail::step_log(traced.steps));
+  return traced;
 }
 
 }  // namespace urlbnf::rfc1808

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "../ascii_case.hpp"
+#include "merge_paths.hpp"
 
 namespace urlbnf::rfc2396 {
 
@@ -17,7 +18,7 @@ bool ends_with(std::string_view text, std::string_view suffix) {
 
 // Section 3.1: "programs interpreting URI should treat upper case letters
 // as equivalent to lower case in scheme names".
-bool same_scheme(std::string_view a, std::string_view b) { return detail::equal_ignoring_ascii_case(a, b); }
+bool same_scheme(std::string_view a, std::string_view b) { return urlbnf::detail::equal_ignoring_ascii_case(a, b); }
 
 // <hier_part> = ( net_path | abs_path ) [ "?" query ] (Section 3).
 bool has_hier_part(const components& uri) {
@@ -116,26 +117,41 @@ void remove_final_parent_segment(std::string& buffer, std::size_t root) {
 
 }  // namespace
 
-std::string merge_paths(std::string_view base_path, std::string_view reference_path) {
+namespace detail {
+
+std::string merge_paths(std::string_view base_path, std::string_view reference_path, std::string_view section,
+                        const urlbnf::detail::step_log& log) {
   // 6a) All but the last segment of the base path: up to and including its
   // last slash, or nothing when it has none.
   const auto last_slash = base_path.rfind('/');
   std::string buffer(last_slash == std::string_view::npos ? std::string_view() : base_path.substr(0, last_slash + 1));
+  log.add(section, "6a", buffer);
   // 6b) The reference's path appended.
   buffer.append(reference_path);
+  log.add(section, "6b", buffer);
   const std::size_t root = !buffer.empty() && buffer.front() == '/' ? 1 : 0;
   // 6c) Every "./" whose "." is a complete path segment removed.
   remove_current_segments(buffer, root);
+  log.add(section, "6c", buffer);
   // 6d) A final "." segment removed.
   remove_final_current_segment(buffer, root);
+  log.add(section, "6d", buffer);
   // 6e) Every "<segment>/../", segment not "..", removed, leftmost first.
   remove_parent_segments(buffer, root);
+  log.add(section, "6e", buffer);
   // 6f) A final "<segment>/..", segment not "..", removed.
   remove_final_parent_segment(buffer, root);
+  log.add(section, "6f", buffer);
   // 6g) Leading ".." segments left are an error the RFC lets us keep,
   // discard or refuse; Appendix C.2 keeps them ("http://a/../g"), so they stay.
   // 6h) The buffer is the new path.
   return buffer;
+}
+
+}  // namespace detail
+
+std::string merge_paths(std::string_view base_path, std::string_view reference_path) {
+  return detail::merge_paths(base_path, reference_path, {}, urlbnf::detail::step_log{});
 }
 
 // Whether the reference without its scheme and fragment is a relative
@@ -151,7 +167,12 @@ bool reads_as_relative(const components& reference, grammar g) {
          (text.front() == '?' && accepts(text.substr(1), "query", opts));
 }
 
-std::string resolve(const components& base, const components& reference, const resolve_options& options) {
+namespace {
+
+// Section 5.2, with the steps taken written to `log`: each step that
+// decides, and each of step 6's sub-steps, with the state it leaves.
+std::string resolve(const components& base, const components& reference, const resolve_options& options,
+                    const urlbnf::detail::step_log& log) {
   // Step 1 is the caller's: both are split as Section 4.3 (Appendix B) says.
 
   // Step 2: an empty path and no scheme, authority or query is the current
@@ -160,7 +181,9 @@ std::string resolve(const components& base, const components& reference, const r
   if (reference.path.empty() && !reference.scheme && !reference.authority && !reference.query) {
     components current = base;
     current.fragment = reference.fragment;
-    return recompose(current);
+    auto target = recompose(current);
+    log.add("5.2", "2", target);
+    return target;
   }
   // From here on the query and fragment are the reference's, never the
   // base's.
@@ -171,19 +194,25 @@ std::string resolve(const components& base, const components& reference, const r
   // removed and the rest read as relative.
   if (reference.scheme && !(options.compat && base.scheme && same_scheme(*reference.scheme, *base.scheme) &&
                             has_hier_part(base) && reads_as_relative(reference, options.grammar))) {
-    return recompose(reference);
+    auto target = recompose(reference);
+    log.add("5.2", "3", target);
+    return target;
   }
   result.scheme = base.scheme;
 
   // Step 4: an authority makes it a network-path: skip to step 7.
   if (reference.authority) {
-    return recompose(result);
+    auto target = recompose(result);
+    log.add("5.2", "4", target);
+    return target;
   }
   result.authority = base.authority;
 
   // Step 5: a path beginning with "/" is an absolute-path: skip to step 7.
   if (!reference.path.empty() && reference.path.front() == '/') {
-    return recompose(result);
+    auto target = recompose(result);
+    log.add("5.2", "5", target);
+    return target;
   }
 
   // Step 6: a relative-path, merged with the base path. After an authority
@@ -193,11 +222,26 @@ std::string resolve(const components& base, const components& reference, const r
   // "http://ag", which names another host. (RFC 3986 Section 5.2.3 later
   // wrote this rule down.)
   const auto base_path = base.authority && base.path.empty() ? std::string_view("/") : base.path;
-  const auto merged = merge_paths(base_path, reference.path);
+  const auto merged = detail::merge_paths(base_path, reference.path, "5.2", log);
   result.path = merged;
 
   // Step 7: the components recombined.
-  return recompose(result);
+  auto target = recompose(result);
+  log.add("5.2", "7", target);
+  return target;
+}
+
+}  // namespace
+
+std::string resolve(const components& base, const components& reference, const resolve_options& options) {
+  return resolve(base, reference, options, urlbnf::detail::step_log{});
+}
+
+traced_resolution resolve_with_steps(const components& base, const components& reference,
+                                     const resolve_options& options) {
+  traced_resolution traced;
+  traced.target = resolve(base, reference, options, urlbnf::detail::step_log(traced.steps));
+  return traced;
 }
 
 result<std::string, resolve_error> resolve(std::string_view base, std::string_view reference,

@@ -3,6 +3,7 @@
 #include <urlbnf/rfc3986/resolve.hpp>
 
 #include "../ascii_case.hpp"
+#include "../step_log.hpp"
 
 namespace urlbnf::rfc3986 {
 
@@ -18,9 +19,9 @@ void remove_last_segment(std::string& output) {
   output.resize(slash == std::string::npos ? 0 : slash);
 }
 
-}  // namespace
-
-std::string remove_dot_segments(std::string_view path) {
+// Section 5.2.4, each pass of its loop a row of the RFC's table: the rule
+// applied ("2A" to "2E"), the output buffer and the input buffer after it.
+std::string remove_dot_segments(std::string_view path, const detail::step_log& log) {
   // Steps B and C replace a prefix of the input by "/": the "/" that ends
   // the prefix stays, the rest of the prefix is dropped; a prefix that is
   // all of the input becomes this "/".
@@ -28,31 +29,99 @@ std::string remove_dot_segments(std::string_view path) {
   std::string output;
   output.reserve(path.size());
   std::string_view input = path;
+  log.add("5.2.4", "1", {}, input);
   while (!input.empty()) {
-    if (starts_with(input, "../")) {  // A
+    std::string_view rule;
+    if (starts_with(input, "../")) {
+      rule = "2A";
       input.remove_prefix(3);
-    } else if (starts_with(input, "./")) {  // A
+    } else if (starts_with(input, "./")) {
+      rule = "2A";
       input.remove_prefix(2);
-    } else if (starts_with(input, "/./")) {  // B
+    } else if (starts_with(input, "/./")) {
+      rule = "2B";
       input.remove_prefix(2);
-    } else if (input == "/.") {  // B
+    } else if (input == "/.") {
+      rule = "2B";
       input = slash;
-    } else if (starts_with(input, "/../")) {  // C
+    } else if (starts_with(input, "/../")) {
+      rule = "2C";
       input.remove_prefix(3);
       remove_last_segment(output);
-    } else if (input == "/..") {  // C
+    } else if (input == "/..") {
+      rule = "2C";
       input = slash;
       remove_last_segment(output);
-    } else if (input == "." || input == "..") {  // D
+    } else if (input == "." || input == "..") {
+      rule = "2D";
       input = {};
-    } else {  // E: the first segment, with its initial "/" if any
+    } else {  // the first segment, with its initial "/" if any
+      rule = "2E";
       const auto end = std::min(input.find('/', 1), input.size());
       output.append(input.substr(0, end));
       input.remove_prefix(end);
     }
+    log.add("5.2.4", rule, output, input);
   }
   return output;
 }
+
+// Section 5.2.2's pseudocode, with the steps taken written to `log`.
+std::string resolve(const components& base, const components& reference, const resolve_options& options,
+                    const detail::step_log& log) {
+  components r = reference;
+  // Section 3.1: schemes are case-insensitive.
+  if (!options.strict && r.scheme && base.scheme && detail::equal_ignoring_ascii_case(*r.scheme, *base.scheme)) {
+    r.scheme.reset();
+    log.add("5.2.2", "(not strict) and (R.scheme == Base.scheme)", "undefine(R.scheme)");
+  }
+  // The target's path and query may be built here rather than viewed in
+  // either input.
+  std::string path;
+  components t;
+  if (r.scheme) {
+    log.add("5.2.2", "defined(R.scheme)", "T.path = remove_dot_segments(R.path)");
+    t.scheme = r.scheme;
+    t.authority = r.authority;
+    path = remove_dot_segments(r.path, log);
+    t.query = r.query;
+  } else {
+    if (r.authority) {
+      log.add("5.2.2", "defined(R.authority)", "T.path = remove_dot_segments(R.path)");
+      t.authority = r.authority;
+      path = remove_dot_segments(r.path, log);
+      t.query = r.query;
+    } else {
+      if (r.path.empty()) {
+        path = base.path;
+        t.query = r.query ? r.query : base.query;
+        log.add("5.2.2", "R.path == \"\"", r.query ? "T.path = Base.path; T.query = R.query"
+                                                      : "T.path = Base.path; T.query = Base.query");
+      } else if (starts_with(r.path, "/")) {
+        log.add("5.2.2", "R.path starts-with \"/\"", "T.path = remove_dot_segments(R.path)");
+        path = remove_dot_segments(r.path, log);
+        t.query = r.query;
+      } else {
+        log.add("5.2.2", "else", "T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path)");
+        const auto merged = merge(base, r.path);
+        log.add("5.2.3", "merge", merged);
+        path = remove_dot_segments(merged, log);
+        t.query = r.query;
+      }
+      t.authority = base.authority;
+    }
+    t.scheme = base.scheme;
+  }
+  t.fragment = r.fragment;
+  t.path = path;
+  auto target = rfc2396::recompose(t);
+  log.add("5.3", "recomposition", target);
+  return target;
+}
+
+}  // namespace
+
+std::string remove_dot_segments(std::string_view path) { return remove_dot_segments(path, detail::step_log{}); }
 
 std::string merge(const components& base, std::string_view reference_path) {
   if (base.authority && base.path.empty()) {
@@ -65,40 +134,14 @@ std::string merge(const components& base, std::string_view reference_path) {
 }
 
 std::string resolve(const components& base, const components& reference, const resolve_options& options) {
-  components r = reference;
-  // Section 3.1: schemes are case-insensitive.
-  if (!options.strict && r.scheme && base.scheme && detail::equal_ignoring_ascii_case(*r.scheme, *base.scheme)) {
-    r.scheme.reset();
-  }
-  // The target's path and query may be built here rather than viewed in
-  // either input.
-  std::string path;
-  components t;
-  if (r.scheme) {
-    t.scheme = r.scheme;
-    t.authority = r.authority;
-    path = remove_dot_segments(r.path);
-    t.query = r.query;
-  } else {
-    if (r.authority) {
-      t.authority = r.authority;
-      path = remove_dot_segments(r.path);
-      t.query = r.query;
-    } else {
-      if (r.path.empty()) {
-        path = base.path;
-        t.query = r.query ? r.query : base.query;
-      } else {
-        path = starts_with(r.path, "/") ? remove_dot_segments(r.path) : remove_dot_segments(merge(base, r.path));
-        t.query = r.query;
-      }
-      t.authority = base.authority;
-    }
-    t.scheme = base.scheme;
-  }
-  t.fragment = r.fragment;
-  t.path = path;
-  return rfc2396::recompose(t);
+  return resolve(base, reference, options, detail::step_log{});
+}
+
+traced_resolution resolve_with_steps(const components& base, const components& reference,
+                                     const resolve_options& options) {
+  traced_resolution traced;
+  traced.target = resolve(base, reference, options, detail::step_log(traced.steps));
+  return traced;
 }
 
 result<std::string, resolve_error> resolve(std::string_view base, std::string_view reference,

@@ -272,7 +272,6 @@ class Resolve1630(unittest.TestCase):
 
     def test_usage_errors(self):
         for args, word in [(["resolve", "--rfc", "1630", "--compat", CONTEXT, "g"], "--compat"),
-                           (["resolve", "--rfc", "2396", "--steps", BASE, "g"], "--steps"),
                            (["resolve", "--rfc", "1630", CONTEXT], "REF"),
                            (["resolve", "--rfc", "1631", CONTEXT, "g"], "1630")]:
             r = run(*args)
@@ -284,6 +283,135 @@ class Resolve1630(unittest.TestCase):
         r = run("resolve", "--help")
         self.assertIn("--rfc 1630", r.stdout)
         self.assertIn("--steps", r.stdout)
+
+
+# RFC 3986 Section 5.2.4's two tables, row for row as the RFC prints them
+# (the RFC indents them by six spaces; --steps by two, after "5.2.4  ").
+SECTION_5_2_4_TABLES = {
+    "/a/b/c/./../../g": """\
+STEP   OUTPUT BUFFER         INPUT BUFFER
+
+ 1 :                         /a/b/c/./../../g
+ 2E:   /a                    /b/c/./../../g
+ 2E:   /a/b                  /c/./../../g
+ 2E:   /a/b/c                /./../../g
+ 2B:   /a/b/c                /../../g
+ 2C:   /a/b                  /../g
+ 2C:   /a                    /g
+ 2E:   /a/g
+""",
+    "mid/content=5/../6": """\
+STEP   OUTPUT BUFFER         INPUT BUFFER
+
+ 1 :                         mid/content=5/../6
+ 2E:   mid                   /content=5/../6
+ 2E:   mid/content=5         /../6
+ 2C:   mid                   /6
+ 2E:   mid/6
+""",
+}
+
+
+class Steps(unittest.TestCase):
+    """--steps: the steps each RFC's algorithm took, labelled as the RFC
+    labels them."""
+
+    def table(self, lines):
+        """The rows of Section 5.2.4's table among --steps lines, with the
+        RFC's own indentation of each row under its heading."""
+        at = next(i for i, line in enumerate(lines) if line.startswith("  5.2.4  STEP"))
+        rows = [lines[at][len("  5.2.4  "):], ""]
+        for line in lines[at + 1:]:
+            if not line.startswith("          "):
+                break
+            rows.append(line[len("  5.2.4  "):].rstrip())
+        return "\n".join(rows) + "\n"
+
+    def test_rfc_3986_section_5_2_4_tables_as_printed(self):
+        # "/a/b/c/./../../g" is an absolute-path reference; "mid/content=5/../6"
+        # merged with a base path without a slash is itself.
+        for base, reference, path, target in [("http://x", "/a/b/c/./../../g", "/a/b/c/./../../g", "http://x/a/g"),
+                                              ("foo:bar", "mid/content=5/../6", "mid/content=5/../6", "foo:mid/6")]:
+            with self.subTest(reference=reference):
+                r = run("resolve", "--rfc", "3986", "--steps", base, reference)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                lines = r.stdout.splitlines()
+                self.assertEqual(lines[0], target)
+                self.assertEqual(self.table(lines), SECTION_5_2_4_TABLES[path])
+                self.assertEqual(lines[-1], "  5.3    recomposition: " + target)
+
+    def test_rfc_3986_merge_then_remove_dot_segments(self):
+        r = run("resolve", "--steps", BASE, "../../g", "g?y", "")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[:3], ["http://a/g",
+                                     "  5.2.2  else: T.path = merge(Base.path, R.path); "
+                                     "T.path = remove_dot_segments(T.path)",
+                                     "  5.2.3  merge: /b/c/../../g"])
+        self.assertEqual(lines[3][:len("  5.2.4  STEP")], "  5.2.4  STEP")
+        self.assertIn("http://a/b/c/g?y", lines)
+        at = lines.index("http://a/b/c/d;p?q")
+        self.assertEqual(lines[at + 1:], ['  5.2.2  R.path == "": T.path = Base.path; T.query = Base.query',
+                                          "  5.3    recomposition: http://a/b/c/d;p?q"])
+
+    def test_rfc_3986_non_strict_reading_is_a_step(self):
+        r = run("resolve", "--compat", "--steps", BASE, "http:g")
+        self.assertEqual(r.stdout.splitlines()[:2],
+                         ["http://a/b/c/g", "  5.2.2  (not strict) and (R.scheme == Base.scheme): undefine(R.scheme)"])
+
+    def test_rfc_2396_step_6_sub_steps(self):
+        r = run("resolve", "--rfc", "2396", "--steps", BASE, "../../../g", "/g")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines(), [
+            "http://a/../g",
+            "  5.2    6a: /b/c/",
+            "  5.2    6b: /b/c/../../../g",
+            "  5.2    6c: /b/c/../../../g",
+            "  5.2    6d: /b/c/../../../g",
+            "  5.2    6e: /../g",
+            "  5.2    6f: /../g",
+            "  5.2    7: http://a/../g",
+            "http://a/g",
+            "  5.2    5: http://a/g",
+        ])
+
+    def test_rfc_1808_steps(self):
+        r = run("resolve", "--rfc", "1808", "--steps", "http://a/b/c/d;p?q#f", "g;x", "//g", "")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.splitlines(), [
+            "http://a/b/c/g;x",
+            "  4      6a: /b/c/",
+            "  4      6b: /b/c/g",
+            "  4      6c: /b/c/g",
+            "  4      6d: /b/c/g",
+            "  4      6e: /b/c/g",
+            "  4      6f: /b/c/g",
+            "  4      7: http://a/b/c/g;x",
+            "http://g",
+            "  4      3: g",
+            "  4      7: http://g",
+            "http://a/b/c/d;p?q#f",
+            "  4      2a: http://a/b/c/d;p?q#f",
+        ])
+
+    def test_every_rfc_with_all(self):
+        r = run("resolve", "--all", "--steps", BASE, "./g")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stdout.splitlines()
+        rows = [i for i, line in enumerate(lines) if line.startswith("  ") and not line.startswith("    ")]
+        self.assertEqual([lines[i].split()[0] for i in rows], ["1630", "1808", "2396", "3986"])
+        for i, j in zip(rows, rows[1:] + [len(lines)]):
+            self.assertGreater(j - i, 1, lines[i])
+        r = run("resolve", "--all", "--json", "--steps", BASE, "./g")
+        self.assertTrue(all(json.loads(line)["steps"] for line in r.stdout.splitlines()))
+        r = run("resolve", "--all", "--json", BASE, "./g")
+        self.assertEqual([bool(json.loads(line)["steps"]) for line in r.stdout.splitlines()],
+                         [True, False, False, False])
+
+    def test_no_steps_without_the_flag(self):
+        for rfc in ("3986", "3987", "2396", "1808"):
+            r = run("resolve", "--rfc", rfc, BASE, "../g")
+            self.assertEqual(r.stdout, "http://a/b/g\n", rfc)
 
 
 class Split(unittest.TestCase):

@@ -15,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/resolution_steps.hpp>
 #include <urlbnf/result.hpp>
 
 namespace urlbnf::rfc1808 {
@@ -43,5 +44,11 @@ std::string recombine(const parts& p);
 // base (step 1) leaves the embedded URL as it is. When `base` is not an
 // absoluteURL or `embedded` not a URL, which one and why.
 result<std::string, resolve_error> resolve(std::string_view base, std::string_view embedded);
+
+// The same, with the steps that made the absolute form, labelled as
+// Section 4 numbers them: the step that decides ("1", "2a", "2b", "3",
+// "4" or "5"), or each of step 6's sub-steps "6a" to "6f" with the buffer
+// it leaves; then "7" with the URL recombined.
+result<traced_resolution, resolve_error> resolve_with_steps(std::string_view base, std::string_view embedded);
 
 }  // namespace urlbnf::rfc1808

@@ -16,6 +16,7 @@
 
 #include <string>
 #include <string_view>
+#include <urlbnf/resolution_steps.hpp>
 #include <urlbnf/result.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/split.hpp>
@@ -50,6 +51,13 @@ result<std::string, resolve_error> resolve(std::string_view base, std::string_vi
 // The absolute form, on references already split by Appendix B (Section
 // 5.2 step 1), whatever their text: nothing is validated.
 std::string resolve(const components& base, const components& reference, const resolve_options& options = {});
+
+// The same target, with the steps that made it, labelled as Section 5.2
+// numbers them: the step that decides ("2" to "5"), or each of step 6's
+// sub-steps "6a" to "6f" with the buffer it leaves, then "7" with the
+// target.
+traced_resolution resolve_with_steps(const components& base, const components& reference,
+                                     const resolve_options& options = {});
 
 // Section 5.2 step 6: a relative path merged with the base path, "." and
 // ".." segments removed as sub-steps a to h say; leading ".." segments that

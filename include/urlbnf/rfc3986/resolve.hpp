@@ -17,6 +17,7 @@
 
 #include <string>
 #include <string_view>
+#include <urlbnf/resolution_steps.hpp>
 #include <urlbnf/result.hpp>
 #include <urlbnf/rfc2396/split.hpp>
 #include <urlbnf/rfc3986/check.hpp>
@@ -44,6 +45,13 @@ result<std::string, resolve_error> resolve(std::string_view base, std::string_vi
 // The target, on references already split by Appendix B (Section 5.2.1),
 // whatever their text: nothing is validated.
 std::string resolve(const components& base, const components& reference, const resolve_options& options = {});
+
+// The same target, with the steps that made it: the condition of Section
+// 5.2.2's pseudocode that held, the merge of Section 5.2.3, each row of
+// Section 5.2.4's table (as the RFC prints it for "/a/b/c/./../../g"), and
+// the recomposition of Section 5.3.
+traced_resolution resolve_with_steps(const components& base, const components& reference,
+                                     const resolve_options& options = {});
 
 // Section 5.2.4: the "." and ".." segments of `path` interpreted and
 // removed, in one left-to-right pass ("/a/b/c/./../../g" is "/a/g").
