@@ -5,6 +5,8 @@
 #include <set>
 #include <string_view>
 
+#include "tree_render.hpp"
+
 namespace urlbnf::cli {
 namespace {
 
@@ -181,30 +183,7 @@ std::string number(double v) {
   return buffer;
 }
 
-std::string escaped_xml(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
-std::string id_of(std::string_view production) { return "rr-" + escaped_xml(production); }
+std::string id_of(std::string_view production) { return "rr-" + html_text(production); }
 
 class drawing {
  public:
@@ -263,7 +242,7 @@ class drawing {
              number(x + turn) + " q-10 0 -10 -10 V" + number(y + 10) + " q0 -10 10 -10");
         if (!n.text.empty()) {
           out_ += "<text class=\"rr-bounds\" x=\"" + number(x + n.width / 2) + "\" y=\"" + number(back + 12) +
-                  "\" text-anchor=\"middle\">" + escaped_xml(n.text) + "</text>";
+                  "\" text-anchor=\"middle\">" + html_text(n.text) + "</text>";
         }
         close();
         return;
@@ -295,7 +274,7 @@ class drawing {
     out_ += "<rect x=\"" + number(x) + "\" y=\"" + number(y - box_half) + "\" width=\"" + number(n.width) +
             "\" height=\"" + number(2 * box_half) + "\" rx=\"" + (terminal ? "12" : "0") + "\"/>";
     out_ += "<text x=\"" + number(x + n.width / 2) + "\" y=\"" + number(y + 4) + "\" text-anchor=\"middle\">" +
-            escaped_xml(n.text) + "</text>";
+            html_text(n.text) + "</text>";
     close();
     if (linked) {
       out_ += "</a>";
@@ -417,11 +396,11 @@ std::string users_linked(const bnf::model& model, const bnf::production& p, cons
   for (std::size_t i = 0; i < users.size(); ++i) {
     out += i == 0 ? "" : ", ";
     if (drawn.count(users[i]) == 0) {
-      out += escaped_xml(users[i]);
+      out += html_text(users[i]);
       continue;
     }
     out += "<a href=\"#" + id_of(users[i]) + std::string(suffix) + "\">" + std::string(open_text) +
-           escaped_xml(users[i]) + std::string(close_text) + "</a>";
+           html_text(users[i]) + std::string(close_text) + "</a>";
   }
   return out;
 }
@@ -436,12 +415,12 @@ double diagram(const bnf::model& model, const bnf::production& p, const std::set
   width = std::max(width, n.width + 2 * margin + 10);
   out += "<g class=\"rr-diagram\" id=\"" + id_of(p.name) + "\" role=\"img\" aria-labelledby=\"" + id_of(p.name) +
          "-title\" aria-describedby=\"" + id_of(p.name) + "-desc\">";
-  out += "<title id=\"" + id_of(p.name) + "-title\">" + escaped_xml(p.name) + " (" + escaped_xml(model.grammar) +
+  out += "<title id=\"" + id_of(p.name) + "-title\">" + html_text(p.name) + " (" + html_text(model.grammar) +
          ")</title>";
-  out += "<desc id=\"" + id_of(p.name) + "-desc\">" + escaped_xml(p.name) + ":\n" +
-         escaped_xml(text_form(model, p)) + "used by: " + escaped_xml(used_by_text(model, p)) + "</desc>";
+  out += "<desc id=\"" + id_of(p.name) + "-desc\">" + html_text(p.name) + ":\n" +
+         html_text(text_form(model, p)) + "used by: " + html_text(used_by_text(model, p)) + "</desc>";
   out += "<text class=\"rr-name\" x=\"" + number(margin) + "\" y=\"" + number(top + 16) + "\">" +
-         escaped_xml(p.name) + "</text>";
+         html_text(p.name) + "</text>";
   out += "<path d=\"M" + number(margin) + " " + number(y - 8) + " V" + number(y + 8) + " M" + number(margin) + " " +
          number(y) + " H" + number(margin + 5) + "\"/>";
   drawing d(suffix);
@@ -488,7 +467,7 @@ std::string svg_of(const bnf::model& model, const std::vector<const bnf::product
   }
   return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(width) + "\" height=\"" + number(top) +
          "\" viewBox=\"0 0 " + number(width) + " " + number(top) + "\" role=\"group\" aria-label=\"" +
-         escaped_xml("railroad diagrams of RFC grammar " + model.grammar) + "\">" + style + body + "</svg>";
+         html_text("railroad diagrams of RFC grammar " + model.grammar) + "\">" + style + body + "</svg>";
 }
 
 }  // namespace
@@ -533,20 +512,20 @@ std::string railroad_svg(const bnf::model& model, const std::vector<const bnf::p
 std::string railroad_html(const bnf::model& model, const std::vector<const bnf::production*>& shown,
                           const std::string& title) {
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
-                    escaped_xml(title) +
+                    html_text(title) +
                     "</title>\n<style>body{font:15px sans-serif;margin:1em auto;max-width:70em;padding:0 1em}"
                     "pre{background:#f6f6f6;padding:.5em;overflow-x:auto}section{margin-bottom:2em}</style>\n"
                     "</head>\n<body>\n<h1>" +
-                    escaped_xml(title) + "</h1>\n";
+                    html_text(title) + "</h1>\n";
   const auto drawn = names_of(shown);
   for (const auto* p : shown) {
     out += "<section aria-labelledby=\"" + id_of(p->name) + "-heading\">\n<h2 id=\"" + id_of(p->name) +
-           "-heading\"><a href=\"#" + id_of(p->name) + "-heading\">" + escaped_xml(p->name) + "</a></h2>\n";
-    out += "<p>" + escaped_xml(p->file) + (p->line == 0 ? "" : ":" + std::to_string(p->line)) + "</p>\n<pre>" +
-           escaped_xml(p->source) + "</pre>\n";
+           "-heading\"><a href=\"#" + id_of(p->name) + "-heading\">" + html_text(p->name) + "</a></h2>\n";
+    out += "<p>" + html_text(p->file) + (p->line == 0 ? "" : ":" + std::to_string(p->line)) + "</p>\n<pre>" +
+           html_text(p->source) + "</pre>\n";
     // The diagram's links go to the sections' headings.
     out += svg_of(model, {p}, drawn, "-heading") + "\n";
-    out += "<details><summary>as text</summary><pre>" + escaped_xml(text_form(model, *p)) + "</pre></details>\n";
+    out += "<details><summary>as text</summary><pre>" + html_text(text_form(model, *p)) + "</pre></details>\n";
     out += "<p>used by: " + users_linked(model, *p, drawn, "-heading", "", "") + "</p>\n</section>\n";
   }
   return out + "</body>\n</html>\n";
