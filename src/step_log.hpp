@@ -3,7 +3,6 @@
 // pays a null test per step.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <urlbnf/resolution_steps.hpp>
