@@ -1,6 +1,6 @@
 // Where a resolver writes its steps when asked (resolve_with_steps), and
-// nothing otherwise: one algorithm serves both, and the plain resolution
-// pays a null test per step.
+// nothing otherwise: one algorithm, a template over its log, serves both,
+// and the plain resolution (no_steps) compiles to what it was without.
 #pragma once
 
 #include <string>
@@ -31,6 +31,14 @@ class step_log {
 
  private:
   resolution_steps* steps_ = nullptr;
+};
+
+// The plain resolution's log: it writes nothing, and `if (log)` is false
+// at compile time, so no state is built for it.
+struct no_steps {
+  constexpr explicit operator bool() const noexcept { return false; }
+  void add(std::string_view, std::string_view, std::string_view) const noexcept {}
+  void add(std::string_view, std::string_view, std::string_view, std::string_view) const noexcept {}
 };
 
 }  // namespace urlbnf::detail

@@ -80,7 +80,8 @@ namespace {
 // Section 4 on inputs already validated, the steps taken written to `log`:
 // each step that decides, with the URL it gives, and each of step 6's
 // sub-steps with the buffer it leaves.
-std::string resolved(std::string_view base, std::string_view embedded, const detail::step_log& log) {
+template <typename Log>
+std::string resolved(std::string_view base, std::string_view embedded, const Log& log) {
   // Step 1, and step 2a: the embedded URL entirely empty is the base.
   if (base.empty()) {
     log.add("4", "1", embedded);
@@ -151,7 +152,7 @@ result<std::string, resolve_error> resolve(std::string_view base, std::string_vi
   if (auto error = invalid_input(base, embedded)) {
     return failure<resolve_error>{std::move(*error)};
   }
-  return resolved(base, embedded, detail::step_log{});
+  return resolved(base, embedded, detail::no_steps{});
 }
 
 result<traced_resolution, resolve_error> resolve_with_steps(std::string_view base, std::string_view embedded) {

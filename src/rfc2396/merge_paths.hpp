@@ -12,5 +12,7 @@ namespace urlbnf::rfc2396::detail {
 
 std::string merge_paths(std::string_view base_path, std::string_view reference_path, std::string_view section,
                         const urlbnf::detail::step_log& log);
+std::string merge_paths(std::string_view base_path, std::string_view reference_path, std::string_view section,
+                        const urlbnf::detail::no_steps& log);
 
 }  // namespace urlbnf::rfc2396::detail

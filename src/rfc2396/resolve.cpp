@@ -115,12 +115,9 @@ void remove_final_parent_segment(std::string& buffer, std::size_t root) {
   }
 }
 
-}  // namespace
-
-namespace detail {
-
-std::string merge_paths(std::string_view base_path, std::string_view reference_path, std::string_view section,
-                        const urlbnf::detail::step_log& log) {
+template <typename Log>
+std::string merge_paths_logged(std::string_view base_path, std::string_view reference_path, std::string_view section,
+                               const Log& log) {
   // 6a) All but the last segment of the base path: up to and including its
   // last slash, or nothing when it has none.
   const auto last_slash = base_path.rfind('/');
@@ -148,10 +145,24 @@ std::string merge_paths(std::string_view base_path, std::string_view reference_p
   return buffer;
 }
 
+}  // namespace
+
+namespace detail {
+
+std::string merge_paths(std::string_view base_path, std::string_view reference_path, std::string_view section,
+                        const urlbnf::detail::step_log& log) {
+  return merge_paths_logged(base_path, reference_path, section, log);
+}
+
+std::string merge_paths(std::string_view base_path, std::string_view reference_path, std::string_view section,
+                        const urlbnf::detail::no_steps& log) {
+  return merge_paths_logged(base_path, reference_path, section, log);
+}
+
 }  // namespace detail
 
 std::string merge_paths(std::string_view base_path, std::string_view reference_path) {
-  return detail::merge_paths(base_path, reference_path, {}, urlbnf::detail::step_log{});
+  return detail::merge_paths(base_path, reference_path, {}, urlbnf::detail::no_steps{});
 }
 
 // Whether the reference without its scheme and fragment is a relative
@@ -171,8 +182,9 @@ namespace {
 
 // Section 5.2, with the steps taken written to `log`: each step that
 // decides, and each of step 6's sub-steps, with the state it leaves.
+template <typename Log>
 std::string resolve(const components& base, const components& reference, const resolve_options& options,
-                    const urlbnf::detail::step_log& log) {
+                    const Log& log) {
   // Step 1 is the caller's: both are split as Section 4.3 (Appendix B) says.
 
   // Step 2: an empty path and no scheme, authority or query is the current
@@ -234,7 +246,7 @@ std::string resolve(const components& base, const components& reference, const r
 }  // namespace
 
 std::string resolve(const components& base, const components& reference, const resolve_options& options) {
-  return resolve(base, reference, options, urlbnf::detail::step_log{});
+  return resolve(base, reference, options, urlbnf::detail::no_steps{});
 }
 
 traced_resolution resolve_with_steps(const components& base, const components& reference,

@@ -21,7 +21,8 @@ void remove_last_segment(std::string& output) {
 
 // Section 5.2.4, each pass of its loop a row of the RFC's table: the rule
 // applied ("2A" to "2E"), the output buffer and the input buffer after it.
-std::string remove_dot_segments(std::string_view path, const detail::step_log& log) {
+template <typename Log>
+std::string remove_dot_segments(std::string_view path, const Log& log) {
   // Steps B and C replace a prefix of the input by "/": the "/" that ends
   // the prefix stays, the rest of the prefix is dropped; a prefix that is
   // all of the input becomes this "/".
@@ -67,8 +68,9 @@ std::string remove_dot_segments(std::string_view path, const detail::step_log& l
 }
 
 // Section 5.2.2's pseudocode, with the steps taken written to `log`.
+template <typename Log>
 std::string resolve(const components& base, const components& reference, const resolve_options& options,
-                    const detail::step_log& log) {
+                    const Log& log) {
   components r = reference;
   // Section 3.1: schemes are case-insensitive.
   if (!options.strict && r.scheme && base.scheme && detail::equal_ignoring_ascii_case(*r.scheme, *base.scheme)) {
@@ -121,7 +123,7 @@ std::string resolve(const components& base, const components& reference, const r
 
 }  // namespace
 
-std::string remove_dot_segments(std::string_view path) { return remove_dot_segments(path, detail::step_log{}); }
+std::string remove_dot_segments(std::string_view path) { return remove_dot_segments(path, detail::no_steps{}); }
 
 std::string merge(const components& base, std::string_view reference_path) {
   if (base.authority && base.path.empty()) {
@@ -134,7 +136,7 @@ std::string merge(const components& base, std::string_view reference_path) {
 }
 
 std::string resolve(const components& base, const components& reference, const resolve_options& options) {
-  return resolve(base, reference, options, detail::step_log{});
+  return resolve(base, reference, options, detail::no_steps{});
 }
 
 traced_resolution resolve_with_steps(const components& base, const components& reference,
