@@ -506,7 +506,11 @@ std::vector<const bnf::production*> railroad_productions(const bnf::model& model
 }
 
 std::string railroad_svg(const bnf::model& model, const std::vector<const bnf::production*>& shown) {
-  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg_of(model, shown, names_of(shown), "") + "\n";
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + railroad_svg_element(model, shown) + "\n";
+}
+
+std::string railroad_svg_element(const bnf::model& model, const std::vector<const bnf::production*>& shown) {
+  return svg_of(model, shown, names_of(shown), "");
 }
 
 std::string railroad_html(const bnf::model& model, const std::vector<const bnf::production*>& shown,

@@ -32,6 +32,11 @@ std::vector<const bnf::production*> railroad_productions(const bnf::model& model
 // when `shown` holds every production the others reach.
 std::string railroad_svg(const bnf::model& model, const std::vector<const bnf::production*>& shown);
 
+// The same diagrams as one <svg> element, without the XML declaration, to
+// be put into an HTML page: its links go to "#rr-NAME", which the page
+// answers.
+std::string railroad_svg_element(const bnf::model& model, const std::vector<const bnf::production*>& shown);
+
 // One HTML page: for each production a heading, its BNF text with file and
 // line, the diagram, the text form and "used by", linked to each other.
 std::string railroad_html(const bnf::model& model, const std::vector<const bnf::production*>& shown,
