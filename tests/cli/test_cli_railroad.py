@@ -4,7 +4,10 @@ every grammar, the SVG diagram's structure is the grammar model's (`urlbnf
 grammar --json`: sequence, choice, option, repetition with its bounds,
 terminals as the RFC writes them, productions by name), every link
 resolves, every diagram has a title, a description and its "used by"
-line; the HTML page's links resolve; the text form; usage errors."""
+line; the HTML page's links resolve; the text form; usage errors; and
+--across: a production in every grammar that defines it, with what
+changed."""
+import html
 import json
 import re
 import subprocess
@@ -178,6 +181,206 @@ class Text(unittest.TestCase):
         self.assertIn("  used by: IP-literal", lines)
         r = run("railroad", "--rfc", "1738", "--rule", "ftptype", "--format", "text")
         self.assertEqual(r.stdout.splitlines()[1], '  one of 6: "A" "I" "D" "a" "i" "d"')
+
+
+def references(e, out):
+    """The names an expression refers to, first occurrence first, once each."""
+    if "ref" in e and e["ref"] not in out:
+        out.append(e["ref"])
+    for key in ("seq", "alt"):
+        for item in e.get(key, []):
+            references(item, out)
+    if "rep" in e:
+        references(e["rep"], out)
+    return out
+
+
+class Across(unittest.TestCase):
+    """railroad --across: a production in every grammar that defines it."""
+    NAMES = ["host", "IPv6address", "hostname", "path", "query"]
+
+    @classmethod
+    def setUpClass(cls):
+        cls.order = grammars()
+        cls.models = {g: json.loads(run("grammar", "--rfc", g, "--json").stdout) for g in cls.order}
+
+    def defining(self, name):
+        """The grammars whose model defines `name`, in registry order, with
+        its production; the five names are spelled alike in every grammar,
+        so that a grammar's case rule does not matter."""
+        out = []
+        for g in self.order:
+            exact = [p for p in self.models[g]["productions"] if p["name"] == name]
+            folded = [p for p in self.models[g]["productions"] if p["name"].lower() == name.lower()]
+            self.assertEqual(exact, folded, (g, name))
+            out.extend((g, p) for p in exact)
+        return out
+
+    def lineage(self, name):
+        r = run("railroad", "--across", "--rule", name, "--json")
+        self.assertEqual((r.returncode, r.stderr), (0, ""), name)
+        return json.loads(r.stdout)
+
+    def test_every_grammar_that_defines_the_name_in_registry_order_with_what_changed(self):
+        for name in self.NAMES:
+            with self.subTest(name=name):
+                lineage = self.lineage(name)
+                self.assertEqual(lineage["rule"], name)
+                expected = self.defining(name)
+                self.assertGreaterEqual(len(expected), 4)
+                self.assertEqual([e["rfc"] for e in lineage["grammars"]], [g for g, _ in expected])
+                before = None
+                for entry, (g, p) in zip(lineage["grammars"], expected):
+                    self.assertEqual({k: entry[k] for k in ("name", "file", "line", "source")},
+                                     {k: p[k] for k in ("name", "file", "line", "source")})
+                    self.assertEqual(entry["title"], self.title(g))
+                    changes = entry["changes"]
+                    if before is None:
+                        self.assertIsNone(changes)
+                        before = (g, p)
+                        continue
+                    self.assertEqual(changes["since"], before[0])
+                    same = p["expr"] == before[1]["expr"]
+                    self.assertEqual(changes["unchanged"], same, (g, name))
+                    old, new = references(before[1]["expr"], []), references(p["expr"], [])
+                    self.assertEqual(changes["new_references"], [n for n in new if n not in old])
+                    self.assertEqual(changes["gone_references"], [n for n in old if n not in new])
+                    if same:
+                        self.assertEqual((changes["added"], changes["removed"], changes["reordered"]), ([], [], False))
+                    else:
+                        self.assertTrue(changes["added"] or changes["removed"] or changes["reordered"])
+                        self.assertEqual(len(self.alternatives(p["expr"])) - len(changes["added"]),
+                                         len(self.alternatives(before[1]["expr"])) - len(changes["removed"]))
+                    before = (g, p)
+
+    @staticmethod
+    def alternatives(e):
+        return e["alt"] if "alt" in e else [e]
+
+    def title(self, g):
+        r = run("railroad", "--rfc", g, "--format", "html", "--rule", self.models[g]["productions"][0]["name"])
+        return html.unescape(re.search(r"<h1>(.*?): ", r.stdout).group(1))
+
+    def test_rfc_2732_adds_its_ipv6reference_to_the_host_of_rfc_2396(self):
+        entries = {e["rfc"]: e for e in self.lineage("host")["grammars"]}
+        host = {g: p["expr"] for g, p in self.defining("host")}
+        # RFC 2732 defines ipv6reference and refers to it as IPv6reference:
+        # the model spells the reference as the production is defined.
+        added = [alt for alt in host["2396+2732"]["alt"] if alt not in host["2396"]["alt"]]
+        self.assertEqual(added, [{"ref": "ipv6reference"}])
+        changes = entries["2396+2732"]["changes"]
+        self.assertEqual((changes["since"], changes["added"], changes["removed"], changes["new_references"]),
+                         ("2396", ["ipv6reference"], [], ["ipv6reference"]))
+        self.assertEqual(entries["3986"]["changes"]["added"], ["IP-literal", "reg-name"])
+        self.assertEqual(entries["3986"]["changes"]["removed"], ["hostname", "ipv6reference"])
+        self.assertTrue(entries["1738"]["changes"]["unchanged"])
+
+    def test_the_alternatives_in_canonical_bnf(self):
+        entries = {e["rfc"]: e for e in self.lineage("IPv6address")["grammars"]}
+        changes = entries["3986"]["changes"]
+        self.assertEqual(changes["removed"], ['hexpart [":" IPv4address]'])
+        self.assertEqual(changes["added"][0], '6(h16 ":") ls32')
+        self.assertEqual(changes["added"][4], '[*2(h16 ":") h16] "::" 2(h16 ":") ls32')
+        self.assertEqual(len(changes["added"]), 9)
+        # The same expression in RFC 3987's file is unchanged.
+        self.assertTrue(entries["3987"]["changes"]["unchanged"])
+        entries = {e["rfc"]: e for e in self.lineage("query")["grammars"]}
+        self.assertEqual(entries["3986"]["changes"]["added"], ['*(pchar / "/" / "?")'])
+        self.assertEqual(entries["2396"]["changes"]["removed"], ["*(uchar / reserved)"])
+        entries = {e["rfc"]: e for e in self.lineage("path")["grammars"]}
+        self.assertEqual(entries["2396"]["changes"]["added"], ["[abs_path / opaque_part]"])
+        # An RFC 1738 literal matches its letters exactly: %s, as RFC 7405
+        # writes it; RFC 1630's "I" is RFC 1738's.
+        changes = self.lineage("ftptype")["grammars"][1]["changes"]
+        self.assertEqual(changes["removed"], ['%s"A" formcode', '%s"E" formcode', '%s"L" digits'])
+        self.assertNotIn('%s"I"', changes["added"])
+
+    def test_the_same_alternatives_in_another_order(self):
+        # RFC 1630's hex lists the lower-case letters first, RFC 1738's the
+        # upper-case.
+        entries = {e["rfc"]: e for e in self.lineage("hex")["grammars"]}
+        changes = entries["1738"]["changes"]
+        self.assertEqual((changes["unchanged"], changes["reordered"], changes["added"], changes["removed"]),
+                         (False, True, [], []))
+        r = run("railroad", "--across", "--rule", "hex", "--format", "text")
+        self.assertIn("  changed from 1630-generic:\n    the same alternatives in another order\n", r.stdout)
+
+    def test_names_compared_as_each_grammar_compares_them(self):
+        # RFC 1738's alpha is not ALPHA (its names are compared exactly);
+        # RFC 1808's and RFC 2396's are (they ignore case), as is ABNF's.
+        rfcs = [(e["rfc"], e["name"]) for e in self.lineage("ALPHA")["grammars"]]
+        self.assertEqual(rfcs[:2], [("1808", "alpha"), ("2396", "alpha")])
+        self.assertIn(("3986", "ALPHA"), rfcs)
+        self.assertIn("1738", [e["rfc"] for e in self.lineage("alpha")["grammars"]])
+
+    def test_text(self):
+        r = run("railroad", "--across", "--rule", "host", "--format", "text")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        blocks = r.stdout.split("\n\n")
+        self.assertEqual(blocks[0].splitlines(), ["1630  RFC 1630, BNF for specific URL schemes  (rfc1630-url.bnf:74)",
+                                                 "  host                   hostname | hostnumber",
+                                                 "  first defined in this grammar"])
+        self.assertEqual(blocks[3].splitlines(), [
+            "2396+2732  RFC 2396 Appendix A as RFC 2732 amends it  (rfc2732.bnf:8)",
+            "  host          = hostname | IPv4address | IPv6reference",
+            "  changed from 2396:", "    added: ipv6reference", "    refers newly to: ipv6reference"])
+        # The same line of the same file is not shown again.
+        self.assertEqual(blocks[5].splitlines(),
+                         ["3986+6874  RFC 3986 Appendix A as RFC 6874 amends it  (rfc3986.abnf:29)",
+                          "  unchanged from 3986"])
+        self.assertEqual(len(blocks), len(self.defining("host")))
+
+    def test_svg(self):
+        r = run("railroad", "--across", "--rule", "host")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        root = ET.fromstring(r.stdout.encode("utf-8"))
+        self.assertEqual(root.tag, SVG + "svg")
+        ids = [e.get("id") for e in root.iter() if e.get("id")]
+        self.assertEqual(len(ids), len(set(ids)))
+        steps = [g for g in root.iter(SVG + "g") if g.get("class") == "rr-lineage-grammar"]
+        defined = self.defining("host")
+        self.assertEqual([g.get("id") for g in steps], ["rfc" + g for g, _ in defined])
+        for g, (rfc, p) in zip(steps, defined):
+            self.assertEqual(g.find(SVG + "text").text, self.title(rfc) + " (" + rfc + ")")
+            diagrams = [d for d in g.iter(SVG + "g") if d.get("class") == "rr-diagram"]
+            self.assertEqual([d.get("id") for d in diagrams], ["rfc" + rfc + "-rr-host"])
+            self.assertEqual(diagrams[0].find(SVG + "title").text, "host (" + rfc + ")")
+            self.assertIn("host:\n", diagrams[0].find(SVG + "desc").text)
+            self.assertEqual(drawn(shapes(diagrams[0])[0]), expected(p["expr"]))
+        for a in root.iter(SVG + "a"):
+            self.assertIn(a.get("href")[1:], ids, a.get("href"))
+        self.assertGreater(len(list(root.iter(SVG + "a"))), 10)
+
+    def test_html_whose_links_resolve(self):
+        r = run("railroad", "--across", "--rule", "path", "--format", "html")
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertTrue(r.stdout.startswith("<!DOCTYPE html>"))
+        links = Links()
+        links.feed(r.stdout)
+        self.assertGreater(len(links.hrefs), 30)
+        for href in links.hrefs:
+            self.assertIn(href[1:], links.ids, href)
+        for g, p in self.defining("path"):
+            heading = re.search(f'<h2 id="rfc{re.escape(g)}-heading">(.*?)</h2>', r.stdout).group(1)
+            self.assertEqual(html.unescape(heading), f"{self.title(g)} ({g})")
+        self.assertIn("<pre>path          = [ abs_path | opaque_part ]</pre>", r.stdout)
+        self.assertIn("<li>added: <code>[abs_path / opaque_part]</code></li>", r.stdout)
+        # The JSON's diagram is the page's.
+        for entry in self.lineage("path")["grammars"]:
+            self.assertIn(entry["svg"], r.stdout)
+            for ref in entry["references"]:
+                self.assertIn(f'<dt id="{ref["id"]}">', r.stdout)
+
+    def test_usage_errors(self):
+        for args, words in [(["--across"], "--rule"),
+                            (["--across", "--rule", "host", "--rfc", "3986"], "--rfc"),
+                            (["--across", "--rule", "no-such-rule"], 'no grammar defines a production named "no-such-rule"'),
+                            (["--across", "--rule", "hostnme"], "did you mean hostname?"),
+                            (["--rule", "host", "--json"], "--json is --across's"),
+                            (["--across", "--rule", "host", "--json", "--format", "text"], "instead of --format")]:
+            r = run("railroad", *args)
+            self.assertEqual((r.returncode, r.stdout), (2, ""), args)
+            self.assertIn(words, r.stderr, args)
 
 
 class Usage(unittest.TestCase):
