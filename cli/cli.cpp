@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -172,6 +173,21 @@ parsed_args parse_args(const std::vector<std::string>& args, const std::vector<s
     }
   }
   return out;
+}
+
+std::uint64_t number_option(const parsed_args& args, const std::string& name, std::uint64_t fallback,
+                            std::uint64_t max) {
+  if (args.values.count(name) == 0) {
+    return fallback;
+  }
+  const auto text = args.value(name, "");
+  std::uint64_t n = 0;
+  const auto* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, n);
+  if (text.empty() || stop != end || error != std::errc() || n > max) {
+    throw usage_error{name + " " + text + ": expected a whole number from 0 to " + std::to_string(max)};
+  }
+  return n;
 }
 
 production_info rule_option(const grammar_entry& g, const std::string& name) {
@@ -355,11 +371,15 @@ std::vector<std::string_view> with_reading_flags(std::initializer_list<std::stri
 }
 
 const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback) {
-  const auto rfc = args.value("--rfc", std::string(fallback));
+  return grammar_option(args, "--rfc", fallback);
+}
+
+const grammar_entry& grammar_option(const parsed_args& args, const std::string& option, std::string_view fallback) {
+  const auto rfc = args.value(option, std::string(fallback));
   if (const auto* g = find_grammar(rfc)) {
     return *g;
   }
-  throw usage_error{"--rfc " + rfc + ": unknown grammar (known: " + grammar_names(nullptr) + ")"};
+  throw usage_error{option + " " + rfc + ": unknown grammar (known: " + grammar_names(nullptr) + ")"};
 }
 
 chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback,

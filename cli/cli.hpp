@@ -3,6 +3,7 @@
 // the other pure renderers are json_render.hpp's).
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -76,6 +77,12 @@ struct parsed_args {
 parsed_args parse_args(const std::vector<std::string>& args, const std::vector<std::string_view>& flags,
                        std::initializer_list<std::string_view> valued, const char* help);
 
+// The whole number option `name` gives (-n, --seed), `fallback` when it
+// is absent; a usage_error, naming the option and the range, for anything
+// but a number from 0 to `max`.
+std::uint64_t number_option(const parsed_args& args, const std::string& name, std::uint64_t fallback,
+                            std::uint64_t max);
+
 // The flags of every registered grammar's reading options
 // (--fold-scheme-case, --ipv6-text-forms, --scheme-reading, ...), which a
 // command that judges inputs takes: grammar_chosen() sets the one given in
@@ -137,6 +144,8 @@ chosen_grammar grammar_chosen(const parsed_args& args, std::string_view fallback
 // The registered grammar --rfc names, without options: for the commands
 // that take a grammar's productions, not inputs.
 const grammar_entry& grammar_option(const parsed_args& args, std::string_view fallback);
+// The same for another option that names a grammar (diverge's --against).
+const grammar_entry& grammar_option(const parsed_args& args, const std::string& option, std::string_view fallback);
 
 // A set of functions, one per API's options, as one visitor.
 template <class... F>

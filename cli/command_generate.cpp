@@ -23,27 +23,6 @@ take every alternative of the production; derivations are bounded in depth
 and length. Members with a line break are skipped.
 )";
 
-std::uint64_t number_option(const parsed_args& args, const std::string& name, std::uint64_t fallback,
-                            std::uint64_t max) {
-  if (args.values.count(name) == 0) {
-    return fallback;
-  }
-  const auto text = args.value(name, "");
-  const auto bad = usage_error{name + " " + text + ": expected a whole number from 0 to " + std::to_string(max)};
-  if (text.empty()) {
-    throw bad;
-  }
-  std::uint64_t value = 0;
-  for (const char c : text) {
-    const auto digit = static_cast<std::uint64_t>(c - '0');
-    if (c < '0' || c > '9' || value > (max - digit) / 10) {
-      throw bad;
-    }
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
 int run_generate(const std::vector<std::string>& argv) {
   const auto args = parse_args(argv, {}, {"--rfc", "--rule", "-n", "--seed"}, generate_help);
   const auto& entry = grammar_option(args, "3986");

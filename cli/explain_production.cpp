@@ -1,7 +1,6 @@
 #include "explain_production.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <iostream>
 #include <urlbnf/bnf/reader.hpp>
@@ -13,21 +12,6 @@ namespace urlbnf::cli {
 namespace {
 
 constexpr std::uint64_t max_examples = 100;
-
-std::uint64_t number_option(const parsed_args& args, const std::string& name, std::uint64_t fallback,
-                            std::uint64_t max) {
-  if (args.values.count(name) == 0) {
-    return fallback;
-  }
-  const auto text = args.value(name, "");
-  std::uint64_t n = 0;
-  const auto* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, n);
-  if (text.empty() || stop != end || error != std::errc() || n > max) {
-    throw usage_error{name + " " + text + ": expected a number from 0 to " + std::to_string(max)};
-  }
-  return n;
-}
 
 }  // namespace
 

@@ -31,7 +31,7 @@ _urlbnf() {
     done
 
     case $prev in
-        --rfc)
+        --rfc | --against)
             local rfcs
             rfcs=$("$tool" "$command" --help 2>/dev/null | grep -o -- '--rfc [0-9][^]) ]*' | cut -d' ' -f2 | tr '|' '\n' | awk '!seen[$0]++')
             mapfile -t COMPREPLY < <(compgen -W "$rfcs" -- "$cur")

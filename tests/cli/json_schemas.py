@@ -14,7 +14,7 @@ SCHEMA_DIR = pathlib.Path(__file__).resolve().parent.parent.parent / "docs" / "s
 # their output.
 SCHEMA_OF_COMMAND = {command: f"{command}.schema.json"
                      for command in ["check", "parse", "normalize", "split", "extract", "explain", "grammar",
-                                     "resolve", "railroad"]}
+                                     "resolve", "diverge", "railroad"]}
 
 
 def _load_store():

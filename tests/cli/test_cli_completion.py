@@ -38,6 +38,9 @@ class Completion(unittest.TestCase):
                          ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874", "3987", "6068", "8089", "8089-nonstd", "9110"])
         self.assertEqual(complete("parse", "--rfc", ""),
                          ["1630", "1630-generic", "1738", "1808", "2396", "2396+2732", "2397", "3986", "3986+6874", "3987", "6068", "8089", "8089-nonstd", "9110"])
+        # diverge's --against names a grammar as --rfc does.
+        for option in ("--rfc", "--against"):
+            self.assertEqual(complete("diverge", option, ""), complete("check", "--rfc", ""))
         # resolve's usage spreads its grammars over several lines.
         self.assertEqual(sorted(complete("resolve", "--rfc", "")),
                          ["1630", "1630-generic", "1808", "2396", "2396+2732", "3986", "3986+6874", "3987"])

@@ -60,6 +60,9 @@ INVOCATIONS = {
                  (["railroad", "--rfc", "3986", "--format", "text"], b""),
                  (["railroad", "--across", "--rule", "host", "--format", "html"], b"")],
     "generate": [(["generate", "--rfc", "3986", "-n", "20"], b"")],
+    "diverge": [(["diverge", "--rfc", "2396", "--against", "2396+2732", "--rule", "host"], b""),
+                (["diverge", "--rfc", "2396", "--against", "2396+2732", "--json"], b""),
+                (["diverge", "--rfc", "3986", "--against", "3986"], b"")],
     "playground": [(["playground", "http://a/"], b"")],
     "iri": [(["iri", "to-uri", "http://r\u00e9sum\u00e9.example.org/"], b""), (["iri", "to-iri"], b"http://a/%C3%A9\n")],
 }

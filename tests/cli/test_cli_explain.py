@@ -276,7 +276,7 @@ class Usage(unittest.TestCase):
         for args in (["-n", "x"], ["-n", "101"], ["-n", "-1"], ["--seed", "1e3"], ["--seed", "18446744073709551616"],
                      ["--seed", ""], ["--seed", "+1"]):
             with self.subTest(args=args):
-                self.assertIn("expected a number from 0 to", self.usage_error("--rule", "host", *args))
+                self.assertIn("expected a whole number from 0 to", self.usage_error("--rule", "host", *args))
         self.assertEqual(run("explain", "--rfc", "1738", "--rule", "host", "--seed", "18446744073709551615", "-n", "100").returncode, 0)
 
     def test_options_that_do_not_go_together(self):

@@ -69,6 +69,8 @@ def command_lines():
     lines.append((["resolve", "--all", "--json", "http://a/b/c/d;p?q", "?y", "../../../g", "", "a b", "g:h"], None))
     lines.append((["resolve", "--all", "--json", "e:T", "g"], None))
     lines.append((["resolve", "--all", "--json", "a b", "g"], None))
+    lines.append((["diverge", "--json", "--rfc", "2396", "--against", "2396+2732", "--limit", "20"], None))
+    lines.append((["diverge", "--json", "--rfc", "3986", "--against", "3986"], None))
     return lines
 
 
@@ -160,6 +162,7 @@ class Schemas(unittest.TestCase):
         _, (found,) = objects_of(["extract", "--json", "--rfc", "3986"], b"http://a/\n")
         _, (answer, *_) = objects_of(["resolve", "--all", "--json", "http://a/", "b"])
         _, (grammar,) = objects_of(["grammar", "--json", "--rfc", "3986", "--rule", "port"])
+        _, (diverged,) = objects_of(["diverge", "--json", "--rfc", "2396", "--against", "2396+2732", "--limit", "1"])
 
         def changed(o, edit):
             o = json.loads(json.dumps(o))
@@ -187,13 +190,15 @@ class Schemas(unittest.TestCase):
             ("extract", changed(found, lambda o: o.update({"input-position": o.pop("input_position")}))),
             ("resolve", changed(answer, lambda o: o.update(rfc="1738"))),
             ("grammar", changed(grammar, lambda o: o["productions"][0]["expr"].update(min="0"))),
+            ("diverge", changed(diverged, lambda o: o["disagreements"][0]["rejection"].update(valid=True))),
+            ("diverge", changed(diverged, lambda o: o.update(grammars=["2396"]))),
         ]
         for command, o in wrong:
             with self.subTest(command=command, object=o):
                 self.assertNotEqual(json_schemas.problems(f"{command}.schema.json", o), [])
         # And the objects themselves validate.
         for command, o in [("check", verdict), ("parse", parsed), ("check", long), ("split", split),
-                           ("extract", found), ("resolve", answer), ("grammar", grammar)]:
+                           ("extract", found), ("resolve", answer), ("grammar", grammar), ("diverge", diverged)]:
             self.assertEqual(json_schemas.problems(f"{command}.schema.json", o), [], command)
 
     def test_the_wrapper_fails_a_test_whose_command_writes_a_wrong_object(self):
