@@ -20,6 +20,9 @@ struct node {
   std::vector<node> items;
   std::size_t min = 0;  // loop: the repetition's bounds
   std::size_t max = 0;
+  // terminal, nonterminal: the expression's leaf (literal, range or
+  // reference) it draws, counted in pre-order from 0 (railroad_path.hpp).
+  std::size_t leaf = 0;
   double width = 0;
   double up = 0;
   double down = 0;
@@ -75,7 +78,9 @@ std::string bounds_text(std::size_t min, std::size_t max) {
   return std::to_string(min) + " to " + times(max);
 }
 
-node build(const bnf::model& model, const bnf::expr& e) {
+// `leaves` counts the expression's leaves drawn so far, and those of a
+// repetition of at most 0 times, which is not drawn.
+node build(const bnf::model& model, const bnf::expr& e, std::size_t& leaves) {
   using kind = bnf::expr::kind;
   node n;
   switch (e.k) {
@@ -84,13 +89,16 @@ node build(const bnf::model& model, const bnf::expr& e) {
     case kind::literal:
       n.k = node::kind::terminal;
       n.text = literal_text(e.text);
+      n.leaf = leaves++;
       break;
     case kind::range:
       n.k = node::kind::terminal;
       n.text = "%x" + hex(e.min) + "-" + hex(e.max);
+      n.leaf = leaves++;
       break;
     case kind::ref: {
       n.k = node::kind::nonterminal;
+      n.leaf = leaves++;
       n.text = e.text;
       const auto* defined = model.find(e.text);
       n.target = defined == nullptr ? "" : defined->name;
@@ -100,11 +108,11 @@ node build(const bnf::model& model, const bnf::expr& e) {
     case kind::alt:
       n.k = e.k == kind::seq ? node::kind::sequence : node::kind::choice;
       for (const auto& item : e.items) {
-        n.items.push_back(build(model, item));
+        n.items.push_back(build(model, item, leaves));
       }
       break;
     case kind::repeat: {
-      auto item = build(model, e.items.front());
+      auto item = build(model, e.items.front(), leaves);
       if (e.max == 0) {
         break;
       }
@@ -270,7 +278,8 @@ class drawing {
     if (linked) {
       out_ += "<a href=\"#" + id_of(n.target) + suffix_ + "\">";
     }
-    open(terminal ? "rr-terminal" : "rr-nonterminal");
+    out_ += "<g class=\"" + std::string(terminal ? "rr-terminal" : "rr-nonterminal") + "\" data-leaf=\"" +
+            std::to_string(n.leaf) + "\">";
     out_ += "<rect x=\"" + number(x) + "\" y=\"" + number(y - box_half) + "\" width=\"" + number(n.width) +
             "\" height=\"" + number(2 * box_half) + "\" rx=\"" + (terminal ? "12" : "0") + "\"/>";
     out_ += "<text x=\"" + number(x + n.width / 2) + "\" y=\"" + number(y + 4) + "\" text-anchor=\"middle\">" +
@@ -361,7 +370,8 @@ void describe(const node& n, std::size_t depth, std::string& out) {
 }
 
 node laid_out(const bnf::model& model, const bnf::production& p) {
-  auto n = build(model, p.definition);
+  std::size_t leaves = 0;
+  auto n = build(model, p.definition, leaves);
   measure(n);
   return n;
 }
@@ -412,8 +422,12 @@ double diagram(const bnf::model& model, const bnf::production& p, const std::set
                std::string_view suffix, double top, std::string& out, double& width) {
   const auto n = laid_out(model, p);
   const double y = top + heading_room + n.up + margin / 2;
-  width = std::max(width, n.width + 2 * margin + 10);
-  out += "<g class=\"rr-diagram\" id=\"" + id_of(p.name) + "\" role=\"img\" aria-labelledby=\"" + id_of(p.name) +
+  // As wide as the track, and as its "used by" line.
+  width = std::max({width, n.width + 2 * margin + 10,
+                    static_cast<double>(code_points("used by: " + used_by_text(model, p))) * char_width + 2 * margin});
+  // A named group, not an image: an image's children are presentational,
+  // and a diagram's links must stay links.
+  out += "<g class=\"rr-diagram\" id=\"" + id_of(p.name) + "\" role=\"group\" aria-labelledby=\"" + id_of(p.name) +
          "-title\" aria-describedby=\"" + id_of(p.name) + "-desc\">";
   out += "<title id=\"" + id_of(p.name) + "-title\">" + html_text(p.name) + " (" + html_text(model.grammar) +
          ")</title>";

@@ -17,9 +17,9 @@ bool same_name(std::string_view a, std::string_view b, bool ignore_case) {
                      : a == b;
 }
 
-// Whether `a` and `b` are the same expression, their references compared
-// as a grammar that ignores the case of names, or not, compares them.
-bool same(const bnf::expr& a, const bnf::expr& b, bool ignore_case) {
+}  // namespace
+
+bool same_definition(const bnf::expr& a, const bnf::expr& b, bool ignore_case) {
   if (a.k != b.k || a.min != b.min || a.max != b.max || a.caseless != b.caseless ||
       a.items.size() != b.items.size()) {
     return false;
@@ -28,12 +28,14 @@ bool same(const bnf::expr& a, const bnf::expr& b, bool ignore_case) {
     return false;
   }
   for (std::size_t i = 0; i < a.items.size(); ++i) {
-    if (!same(a.items[i], b.items[i], ignore_case)) {
+    if (!same_definition(a.items[i], b.items[i], ignore_case)) {
       return false;
     }
   }
   return true;
 }
+
+namespace {
 
 // The names `e` refers to, first occurrence first, each once.
 void references(const bnf::expr& e, bool ignore_case, std::vector<std::string>& out) {
@@ -77,7 +79,7 @@ lineage_change compared(const lineage_step& before, const bnf::model& model, con
   const auto& earlier = before.production->definition;
   lineage_change c;
   c.since = std::string(before.grammar->name);
-  c.unchanged = same(earlier, p.definition, ignore_case);
+  c.unchanged = same_definition(earlier, p.definition, ignore_case);
   if (!c.unchanged) {
     // Each alternative of the later definition takes an equal one of the
     // earlier, once: what neither takes was added or removed.
@@ -85,7 +87,7 @@ lineage_change compared(const lineage_step& before, const bnf::model& model, con
     std::vector<bool> taken(old_ones.size(), false);
     for (const auto* alt : alternatives(p.definition)) {
       std::size_t i = 0;
-      while (i < old_ones.size() && (taken[i] || !same(*old_ones[i], *alt, ignore_case))) {
+      while (i < old_ones.size() && (taken[i] || !same_definition(*old_ones[i], *alt, ignore_case))) {
         ++i;
       }
       if (i == old_ones.size()) {

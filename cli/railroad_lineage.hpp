@@ -53,6 +53,11 @@ struct lineage_step {
 // bnf::reading_error when the built-in grammar files do not read.
 std::vector<lineage_step> railroad_lineage(std::string_view name);
 
+// Whether `a` and `b` are the same expression: the same literals (their
+// case-insensitivity too), ranges and repetitions, and references to the
+// same names, compared ignoring case or not.
+bool same_definition(const bnf::expr& a, const bnf::expr& b, bool ignore_case);
+
 // An expression in one canonical BNF: a sequence space-separated, a choice
 // as ( a / b ), [x], a repetition as ABNF writes it (*x, 1*x, 6x, *4x,
 // 2*4x), the item in parentheses when it is a sequence or a choice; a

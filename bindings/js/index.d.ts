@@ -203,6 +203,15 @@ export declare const playground: {
   readonly explain: (rfc: string, rule: string) => string;
   readonly resolve: (base: string, reference: string) => string;
   readonly normalize: (input: string) => string;
+  /** The grammars side by side: where they split and why. */
+  readonly compare: (input: string) => string;
+  /** urlbnf diverge --rfc A --against B --rule RULE --seed SEED --json. */
+  readonly diverge: (a: string, b: string, rule: string, seed: string) => string;
+  /** urlbnf railroad --across --rule RULE --json. */
+  readonly lineage: (rule: string) => string;
+  /** Production `rule`'s railroad diagram, and the path through it of the
+   * node over bytes [begin, end) (decimal, or '') of input's tree. */
+  readonly railroad: (rfc: string, rule: string, input: string, begin: string, end: string) => string;
 };
 
 declare const urlbnf: {

@@ -135,9 +135,161 @@ function compareRows(what, input, expected, shown) {
   });
 }
 
+// The tree's keys: Left closes hostport, Right opens it and goes into it,
+// Left goes back to it, Home to the root, End to the last item shown.
+async function treeKeys(tab) {
+  const at = () => tab.evaluate(() => {
+    const e = document.activeElement;
+    return e && e.getAttribute('role') === 'treeitem' ?
+      [e.querySelector('.label').textContent, e.getAttribute('aria-expanded')] : null;
+  });
+  const moves = [['ArrowLeft', ['hostport', 'false']], ['ArrowRight', ['hostport', 'true']],
+    ['ArrowRight', ['host', 'true']], ['ArrowLeft', ['host', 'false']], ['ArrowLeft', ['hostport', 'true']],
+    ['Home', ['URI-reference', 'true']], ['End', null]];
+  for (const [key, want] of moves) {
+    await tab.keyboard.press(key);
+    const got = await at();
+    if (want) {
+      expect(JSON.stringify(got) === JSON.stringify(want), `tree key ${key}: at ${JSON.stringify(got)}, ` +
+        `expected ${JSON.stringify(want)}`);
+    } else {
+      expect(got !== null && got[0] === '"/"', `tree key End: at ${JSON.stringify(got)}, expected the last "/"`);
+    }
+  }
+  const selected = await tab.evaluate(() => document.querySelectorAll('#tree [aria-selected=true]').length);
+  expect(selected === 1, `the tree has ${selected} items selected, not one`);
+}
+
+// The railroad pane follows the caret: at each offset of the URL, the
+// node under the caret is selected, and its production's diagram (or its
+// parent's) lit along the path, the step over the caret marked.
+async function railroadFollowsTheCaret(tab, input) {
+  await tab.focus('#url');
+  await tab.keyboard.press('Home');
+  let followed = 0;
+  for (let i = 0; i < input.length; ++i) {
+    const shown = await tab.evaluate(() => {
+      const body = document.getElementById('railroad-body');
+      const here = body.querySelector('.rr-path li.here');
+      return {
+        lit: body.querySelectorAll('.rr-lit').length,
+        here: body.querySelectorAll('.rr-here').length,
+        step: here ? here.textContent : null,
+        caret: document.getElementById('url').selectionStart,
+      };
+    });
+    const ok = shown.caret === i && shown.lit > 0 && shown.here > 0 && shown.step !== null &&
+      /\[(\d+),(\d+)\)/.test(shown.step) && (([, b, e]) => Number(b) <= i && i < Number(e))(
+        shown.step.match(/\[(\d+),(\d+)\) \u2190 the caret$/) || [0, -1, -1]);
+    if (expect(ok, `caret at ${i} of ${input}: the railroad pane shows ${JSON.stringify(shown)}`)) {
+      ++followed;
+    }
+    await tab.keyboard.press('ArrowRight');
+  }
+  console.log(`railroad: the caret followed at ${followed} of ${input.length} offsets of ${input}`);
+}
+
+// Issue 30's done-when: given http://[::1]:8080/a?b, with RFC 2396 the
+// page shows where RFC 2396 stops and RFC 2396+2732 goes on, the path
+// through host lit.
+const bracketed = 'http://[::1]:8080/a?b';
+async function sideBySide(tab, keys) {
+  await typeInto(tab, keys, bracketed);
+  const view = await tab.evaluate(() => {
+    const rows = Object.fromEntries([...document.querySelectorAll('#aligned tr')].map((tr) => [tr.cells[0].textContent,
+      tr.cells[1].innerText]));
+    const figures = [...document.querySelectorAll('#compare-diagrams figure')].map((f) => ({
+      caption: f.querySelector('figcaption').textContent,
+      lit: [...f.querySelectorAll('.rr-lit')].map((g) => g.textContent),
+      here: [...f.querySelectorAll('.rr-here')].map((g) => g.textContent),
+    }));
+    return {
+      rows,
+      heading: (document.querySelector('#compare-diagrams h3') || {}).textContent,
+      figures,
+      stopped: document.getElementById('railroad-body').innerText,
+      exports: [...document.querySelectorAll('#compare-diagrams a.export')].map((a) => [a.download, a.href]),
+    };
+  });
+  expect(/stops at offset 7/.test(view.rows['2396'] || ''), `${bracketed}: RFC 2396's row: ${view.rows['2396']}`);
+  expect(/accepts it/.test(view.rows['2396+2732'] || '') && /host \(deciding\)/.test(view.rows['2396+2732']),
+    `${bracketed}: RFC 2396+2732's row: ${view.rows['2396+2732']}`);
+  expect(view.heading === 'host: where RFC 2396 stops and RFC 2396+2732 goes on',
+    `${bracketed}: the side-by-side diagrams are headed ${view.heading}`);
+  const [goes, stops] = view.figures;
+  expect(goes && /^host by RFC 2396\+2732/.test(goes.caption) && goes.lit.join() === 'ipv6reference' &&
+    goes.here.join() === 'ipv6reference', `${bracketed}: RFC 2396+2732's host: ${JSON.stringify(goes)}`);
+  expect(stops && /^host by RFC 2396 /.test(stops.caption) && stops.lit.length === 0,
+    `${bracketed}: RFC 2396's host: ${JSON.stringify(stops)}`);
+  expect(/RFC 2396 stopped at offset 7/.test(view.stopped), `${bracketed}: the railroad pane: ${view.stopped}`);
+  const svg = view.exports.find(([name]) => name.endsWith('.svg'));
+  const html = view.exports.find(([name]) => name.endsWith('.html'));
+  const decoded = (href) => Buffer.from(href.slice(href.indexOf(',') + 1), 'base64').toString('utf8');
+  expect(svg && /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(decoded(svg[1])) &&
+    decoded(svg[1]).includes('rr-lit'), `${bracketed}: the SVG download: ${svg && decoded(svg[1]).slice(0, 80)}`);
+  expect(html && decoded(html[1]).startsWith('<!DOCTYPE html>') && decoded(html[1]).includes(view.heading) &&
+    !/<script/i.test(decoded(html[1])), `${bracketed}: the HTML download: ${html && decoded(html[1]).slice(0, 80)}`);
+  console.log(`done-when: ${bracketed}: RFC 2396 stops at 7, RFC 2396+2732 goes on through host, ` +
+    `its path lit (${goes && goes.lit.join()}); downloads of ${view.exports.length} files`);
+}
+
+// A link to the page as it stands opens the same view.
+async function sharedLinks(tab) {
+  const snapshot = (t) => t.evaluate(() => ({
+    url: document.getElementById('url').value,
+    base: document.getElementById('base').value,
+    grammar: document.querySelector('input[name=tree-grammar]:checked').value,
+    selected: [...document.querySelectorAll('#tree [aria-selected=true] > .label')].map((e) => e.textContent),
+    railroad: document.getElementById('railroad-body').innerText,
+    compared: document.getElementById('compare-diagrams').innerText,
+    browsed: document.getElementById('browser-production-pane').innerText,
+    lineage: document.getElementById('lineage-result').innerText,
+    diverge: document.getElementById('diverge-result').innerText,
+  }));
+  // A view with a node chosen in another grammar's tree, a production
+  // browsed and another lineage.
+  await tab.evaluate(() => {
+    document.querySelector('input[name=tree-grammar][value="3986"]').click();
+    const lineage = document.getElementById('lineage-rule');
+    lineage.value = 'IPv6address';
+    lineage.dispatchEvent(new Event('change'));
+    document.getElementById('diverge-run').click();
+  });
+  const found = await tab.evaluate(() => document.querySelectorAll('#diverge-result li').length);
+  expect(found > 0, 'the search for inputs 2396 and 2396+2732 judge differently by host found none');
+  await tab.evaluate(() => {
+    const item = [...document.querySelectorAll('#tree [role=treeitem]')].find((e) =>
+      e.querySelector('.label').textContent === 'IP-literal');
+    item.querySelector('.label').click();
+  });
+  const before = await snapshot(tab);
+  await new Promise((done) => setTimeout(done, 400));
+  const link = await tab.evaluate(() => location.href);
+  const opened = await openPage(link, { width: 1280, height: 800 }, true);
+  const after = await snapshot(opened);
+  for (const key of Object.keys(before)) {
+    expect(JSON.stringify(before[key]) === JSON.stringify(after[key]),
+      `the shared link ${link} opens another ${key}: ${JSON.stringify(after[key]).slice(0, 200)}, not ` +
+      `${JSON.stringify(before[key]).slice(0, 200)}`);
+  }
+  await opened.close();
+  console.log(`shared link: ${link.slice(link.indexOf('#'))} opens the same view (${Object.keys(before).join(', ')})`);
+}
+
+// axe-core (npm) finds no violation of WCAG's rules in the page as it
+// stands.
+const axeSource = readFileSync(join(modules, 'axe-core/axe.min.js'), 'utf8');
+async function accessible(tab, what) {
+  await tab.addScriptTag({ content: axeSource });
+  const violations = await tab.evaluate(async () => (await window.axe.run(document)).violations.map((v) =>
+    `${v.id} (${v.impact}): ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`));
+  violations.forEach((v) => expect(false, `axe-core, ${what}: ${v}`));
+  console.log(`axe-core: ${violations.length} violations in ${what}`);
+}
+
 const { browser, profile } = await launchChromium(puppeteer, chromium);
 const problems = [];
-async function openPage(file, viewport) {
+async function openPage(file, viewport, isUrl = false) {
   const tab = await browser.newPage();
   tab.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warn') {
@@ -151,7 +303,7 @@ async function openPage(file, viewport) {
     }
   });
   await tab.setViewport(viewport);
-  await tab.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  await tab.goto(isUrl ? file : pathToFileURL(file).href, { waitUntil: 'load' });
   await tab.waitForFunction((n) => document.querySelectorAll('#verdicts tr').length === n, { timeout: 30000 },
     grammars.length);
   return tab;
@@ -220,21 +372,26 @@ try {
   expect(byRfc('2396').verdict === 'valid', `${joes}: RFC 2396's row is not valid: ${JSON.stringify(byRfc('2396'))}`);
 
   // The hostport node of the derivation tree (RFC 2396's, the page's
-  // default), reached from the URL field with Tab and chosen with Enter.
+  // default), reached from the URL field with Tab (the tree is one stop),
+  // then the arrow keys, and chosen with Enter.
   await tab.focus('#url');
+  const focusedNode = () => tab.evaluate(() => {
+    const e = document.activeElement;
+    return e && e.getAttribute('role') === 'treeitem' ? e.querySelector('.label').textContent : null;
+  });
   let tabs = 0;
   let focused = null;
-  for (; tabs < 60; ++tabs) {
+  for (; tabs < 60 && focused === null; ++tabs) {
     await tab.keyboard.press('Tab');
-    focused = await tab.evaluate(() => {
-      const e = document.activeElement;
-      return e && e.dataset.node !== undefined ? e.textContent : null;
-    });
-    if (focused === 'hostport') {
-      break;
-    }
+    focused = await focusedNode();
   }
-  if (expect(focused === 'hostport', `Tab never reached the tree's hostport node (${tabs} presses)`)) {
+  expect(focused === 'URI-reference', `Tab reached ${focused} in the tree, not its root (${tabs} presses)`);
+  let arrows = 0;
+  for (; arrows < 40 && focused !== 'hostport'; ++arrows) {
+    await tab.keyboard.press('ArrowDown');
+    focused = await focusedNode();
+  }
+  if (expect(focused === 'hostport', `ArrowDown never reached the tree's hostport node (${arrows} presses)`)) {
     await tab.keyboard.press('Enter');
     const pane = await tab.evaluate(() => {
       const p = document.getElementById('production');
@@ -258,8 +415,13 @@ try {
       `hostport selected: the pane places it at ${pane.where}`);
     expect(pane.span === 'www.joes-hardware.com', `hostport selected: the highlighted span is ${pane.span}`);
     console.log(`done-when: RFC 1738 rejects ${joes} citing Section 3.3, RFC 2396 accepts it; hostport (Tab x` +
-      `${tabs + 1}, Enter) shows ${JSON.stringify(pane.bnf)}`);
+      `${tabs}, ArrowDown x${arrows}, Enter) shows ${JSON.stringify(pane.bnf)}`);
+    await treeKeys(tab);
   }
+  await railroadFollowsTheCaret(tab, joes);
+  await sideBySide(tab, keys);
+  await sharedLinks(tab);
+  await accessible(tab, 'the side-by-side view of http://[::1]:8080/a?b');
 
   // The URL and the verdicts, then the tree with hostport selected; then
   // the page as a phone opens it, its URL judged on load.
@@ -272,6 +434,7 @@ try {
   }
   await screenshot(tab, 'playground-1280x800.png', 'url-label');
   await screenshot(tab, 'playground-1280x800-tree.png', 'tree-heading');
+  await screenshot(tab, 'playground-1280x800-side-by-side.png', 'compare-diagrams');
   await tab.close();
   const phone = await openPage(page, { width: 400, height: 860, isMobile: true, hasTouch: true });
   expect(await phone.evaluate(() => document.documentElement.scrollWidth <= 400),
@@ -279,6 +442,7 @@ try {
   const opening = await phone.$eval('#url', (e) => e.value);
   compareRows('opened on a phone', opening, verdicts([opening])[0], await phone.evaluate(shownRows));
   await screenshot(phone, 'playground-400-phone.png', 'url-label');
+  await accessible(phone, 'the page opened on a phone');
   await phone.close();
   console.log(`screenshots: ${shots.join(', ')}`);
 

@@ -168,6 +168,89 @@ for (const input of examples) {
 }
 console.log(`tree: ${trees} trees checked`);
 
+// Railroad diagrams lit by the parse: for every production node of every
+// tree of the corpora's inputs, the path the module lights goes through
+// boxes the diagram has; when it is exact, its steps follow one another
+// over the node's bytes, each literal box over its own text; and it is
+// exact for every production whose rule is not reshaped, but one:
+// RFC 2732's hex4 is 1*4HEXDIG, which its rule matches by RFC 2396's hex
+// (the same class), so that its derivation names hex where the BNF names
+// HEXDIG.
+const transcribed = new Map(grammars.map((g) => [g, new Set(urlbnf.rules(g).filter((r) => !r.reshaped)
+  .map((r) => r.name))]));
+const named = new Set(['2396+2732 hex4']);
+let paths = 0;
+let exact = 0;
+for (const input of inputs.filter((i) => i.length < 300)) {
+  const bytes = Buffer.from(input, 'utf8');
+  for (const rfc of grammars) {
+    const tree = JSON.parse(urlbnf.playground.tree(rfc, input));
+    if (!tree.nodes || tree.derived_by !== rfc) {
+      continue;
+    }
+    for (const node of tree.nodes.filter((n) => n.kind === 'production')) {
+      const what = `railroad ${rfc} ${node.names[0]} [${node.begin},${node.end}) of ${JSON.stringify(input)}`;
+      const r = JSON.parse(urlbnf.playground.railroad(rfc, node.names[0], input, String(node.begin),
+        String(node.end)));
+      if (r.error || !r.path) {
+        fail(`${what}: ${r.error || 'no path'}`);
+        continue;
+      }
+      paths += 1;
+      const boxes = new Map([...r.svg.matchAll(/<g class="rr-(terminal|nonterminal)" data-leaf="(\d+)">.*?<text[^>]*>([^<]*)</g)]
+        .map((m) => [Number(m[2]), { terminal: m[1] === 'terminal', text: m[3] }]));
+      const missing = r.path.steps.find((st) => !boxes.has(st.leaf));
+      if (missing) {
+        fail(`${what}: step over [${missing.begin},${missing.end}) lights box ${missing.leaf}, which is not drawn`);
+      }
+      if (!r.path.exact) {
+        if (transcribed.get(rfc).has(node.names[0]) && !named.has(`${rfc} ${node.names[0]}`)) {
+          fail(`${what}: no exact path through a production transcribed as written`);
+        }
+        continue;
+      }
+      exact += 1;
+      let at = node.begin;
+      for (const st of r.path.steps) {
+        const box = boxes.get(st.leaf);
+        const quoted = box && box.terminal && /^".*"$/.test(box.text) ? box.text.slice(1, -1)
+          .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : null;
+        const text = bytes.subarray(st.begin, st.end).toString('utf8');
+        if (st.begin !== at || st.end < st.begin || (quoted !== null && quoted.toLowerCase() !== text.toLowerCase())) {
+          fail(`${what}: step ${JSON.stringify(st)} (${box && box.text}) after offset ${at}`);
+        }
+        at = st.end;
+      }
+      if (at !== node.end) {
+        fail(`${what}: the exact path ends at ${at}`);
+      }
+    }
+  }
+}
+console.log(`railroad: ${paths} paths through production nodes, ${exact} exact`);
+
+// The productions across the grammars, as urlbnf railroad --across --json.
+for (const rule of ['host', 'IPv6address', 'hostname', 'path', 'query', 'scheme']) {
+  const mine = JSON.parse(urlbnf.playground.lineage(rule));
+  const theirs = JSON.parse(run(['railroad', '--across', '--rule', rule, '--json']));
+  if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
+    fail(`lineage ${rule}: the module's answer is not urlbnf railroad --across --json's`);
+  }
+}
+console.log('lineage: 6 productions compared with urlbnf railroad --across --json');
+
+// The shortest disagreements, as urlbnf diverge --json with its default
+// draws.
+for (const [a, b, rule, seed] of [['2396', '2396+2732', 'host', '1'], ['2396', '3986', 'URI-reference', '7'],
+  ['3986', '3986', 'URI-reference', '1']]) {
+  const mine = JSON.parse(urlbnf.playground.diverge(a, b, rule, seed));
+  const theirs = JSON.parse(run(['diverge', '--rfc', a, '--against', b, '--rule', rule, '--seed', seed, '--json']));
+  if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
+    fail(`diverge ${a} ${b} ${rule} ${seed}: the module's answer is not urlbnf diverge --json's`);
+  }
+}
+console.log('diverge: 3 searches compared with urlbnf diverge --json');
+
 // explain --json for every production of every grammar, those of the
 // trees above among them.
 let explained = 0;

@@ -745,6 +745,12 @@ const playground = Object.freeze({
   resolve: (base, reference) => rendered('resolve', loaded()._urlbnf_playground_resolve,
     [base, reference].map((t) => text(t, 'argument', 'resolve'))),
   normalize: (input) => rendered('normalize', loaded()._urlbnf_playground_normalize, [text(input, 'input', 'normalize')]),
+  compare: (input) => rendered('compare', loaded()._urlbnf_playground_compare, [text(input, 'input', 'compare')]),
+  diverge: (a, b, rule, seed) => rendered('diverge', loaded()._urlbnf_playground_diverge,
+    [a, b, rule, seed].map((t) => text(t, 'argument', 'diverge'))),
+  lineage: (rule) => rendered('lineage', loaded()._urlbnf_playground_lineage, [text(rule, 'rule', 'lineage')]),
+  railroad: (rfc, rule, input, begin, end) => rendered('railroad', loaded()._urlbnf_playground_railroad,
+    [rfc, rule, input, begin, end].map((t) => text(t, 'argument', 'railroad'))),
 });
 
 const urlbnf = Object.freeze({
