@@ -200,6 +200,7 @@ async function railroadFollowsTheCaret(tab, input) {
 const bracketed = 'http://[::1]:8080/a?b';
 async function sideBySide(tab, keys) {
   await typeInto(tab, keys, bracketed);
+  await tab.waitForFunction((input) => document.getElementById('aligned').dataset.input === input, {}, bracketed);
   const view = await tab.evaluate(() => {
     const rows = Object.fromEntries([...document.querySelectorAll('#aligned tr')].map((tr) => [tr.cells[0].textContent,
       tr.cells[1].innerText]));
@@ -240,7 +241,12 @@ async function sideBySide(tab, keys) {
 
 // A link to the page as it stands opens the same view.
 async function sharedLinks(tab) {
-  const snapshot = (t) => t.evaluate(() => ({
+  const snapshot = async (t) => {
+    await t.waitForFunction(() => document.getElementById('aligned').dataset.input ===
+      document.getElementById('url').value);
+    return snapshotOf(t);
+  };
+  const snapshotOf = (t) => t.evaluate(() => ({
     url: document.getElementById('url').value,
     base: document.getElementById('base').value,
     grammar: document.querySelector('input[name=tree-grammar]:checked').value,
