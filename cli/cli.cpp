@@ -10,6 +10,7 @@
 #include <cstring>
 #include <iostream>
 #include <streambuf>
+#include <urlbnf/detail/ascii_case.hpp>
 
 namespace urlbnf::cli {
 
@@ -24,12 +25,7 @@ bool listed(const List& list, std::string_view a) {
   return std::find(list.begin(), list.end(), a) != list.end();
 }
 
-char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() &&
-         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
-}
+using detail::ascii_lower;
 
 // The edits (insertion, deletion, substitution, transposition of two
 // neighbours) from one name to the other, letters' case aside: the
@@ -210,7 +206,7 @@ const bnf::production& bnf_rule_option(const grammar_entry& g, const bnf::model&
     if (p.name == name) {
       return p;
     }
-    if (same_ignoring_case(p.name, name)) {
+    if (detail::equal_ignoring_ascii_case(p.name, name)) {
       folded = &p;
       ++folded_count;
     }

@@ -50,37 +50,6 @@ production derives the whole input though check accepts it (RFC 1630's
 prefixedurl of a scheme judged by the generic BNF); 2 on a usage error.
 )";
 
-struct derived {
-  const grammar_entry* grammar;
-  std::vector<derivation_node> nodes;
-};
-
-std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
-  auto nodes = g.derivation(input, rule_name{rule});
-  if (!nodes) {
-    return std::nullopt;
-  }
-  return derived{&g, std::move(*nodes)};
-}
-
-// The tree of what check judged: the rule's, or for a rule judged by the
-// scheme, the matched production's, in the grammar that defines it (RFC
-// 1630's url judges a scheme its BNF omits by the generic BNF).
-std::optional<derived> tree_of(const grammar_entry& g, std::string_view rule, std::string_view input,
-                               const judgement& j) {
-  if (j.reading == reading_kind::scheme) {
-    if (auto d = derive(g, j.match, input)) {
-      return d;
-    }
-    for (const auto& other : grammars()) {
-      if (auto d = &other != &g ? derive(other, j.match, input) : std::nullopt) {
-        return d;
-      }
-    }
-  }
-  return derive(g, rule, input);
-}
-
 std::vector<std::string> header(const grammar_entry& g, std::string_view rule, const judgement& j, const derived& d) {
   std::string verdict = std::string(g.title) + ", rule " + std::string(rule) + ": valid " + std::string(j.match);
   if (!j.also.empty()) {

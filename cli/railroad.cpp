@@ -46,22 +46,6 @@ std::string hex(std::size_t value) {
   return out.size() % 2 == 1 ? "0" + out : out;
 }
 
-// A literal as the RFCs write them: quoted when it is printable US-ASCII
-// without a quote, else its octets or code points in ABNF's %x notation.
-std::string literal_text(std::string_view text) {
-  const bool quotable = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-    return c >= 0x20 && c < 0x7F && c != '"';
-  });
-  if (quotable) {
-    return "\"" + std::string(text) + "\"";
-  }
-  std::string out = "%x";
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    out += (i == 0 ? "" : ".") + hex(static_cast<unsigned char>(text[i]));
-  }
-  return out;
-}
-
 std::string times(std::size_t n) { return n == 1 ? "once" : std::to_string(n) + " times"; }
 
 // The bounds of a repetition other than [x] and 1*x, in words.
@@ -93,7 +77,7 @@ node build(const bnf::model& model, const bnf::expr& e, std::size_t& leaves) {
       break;
     case kind::range:
       n.k = node::kind::terminal;
-      n.text = "%x" + hex(e.min) + "-" + hex(e.max);
+      n.text = range_text(e.min, e.max);
       n.leaf = leaves++;
       break;
     case kind::ref: {
@@ -185,12 +169,6 @@ void measure(node& n) {
   }
 }
 
-std::string number(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", v);
-  return buffer;
-}
-
 std::string id_of(std::string_view production) { return "rr-" + html_text(production); }
 
 class drawing {
@@ -233,8 +211,8 @@ class drawing {
         line(x, y, x + turn, y);
         draw(item, x + turn, y);
         line(x + turn + item.width, y, end, y);
-        path("M" + number(x) + " " + number(y) + " q10 0 10 -10 V" + number(over + 10) + " q0 -10 10 -10 H" +
-             number(end - turn) + " q10 0 10 10 V" + number(y - 10) + " q0 10 10 10");
+        path("M" + svg_number(x) + " " + svg_number(y) + " q10 0 10 -10 V" + svg_number(over + 10) +
+             " q0 -10 10 -10 H" + svg_number(end - turn) + " q10 0 10 10 V" + svg_number(y - 10) + " q0 10 10 10");
         close();
         return;
       }
@@ -246,10 +224,10 @@ class drawing {
         line(x, y, x + turn, y);
         draw(item, x + turn, y);
         line(x + turn + item.width, y, end, y);
-        path("M" + number(end - turn) + " " + number(y) + " q10 0 10 10 V" + number(back - 10) + " q0 10 -10 10 H" +
-             number(x + turn) + " q-10 0 -10 -10 V" + number(y + 10) + " q0 -10 10 -10");
+        path("M" + svg_number(end - turn) + " " + svg_number(y) + " q10 0 10 10 V" + svg_number(back - 10) +
+             " q0 10 -10 10 H" + svg_number(x + turn) + " q-10 0 -10 -10 V" + svg_number(y + 10) + " q0 -10 10 -10");
         if (!n.text.empty()) {
-          out_ += "<text class=\"rr-bounds\" x=\"" + number(x + n.width / 2) + "\" y=\"" + number(back + 12) +
+          out_ += "<text class=\"rr-bounds\" x=\"" + svg_number(x + n.width / 2) + "\" y=\"" + svg_number(back + 12) +
                   "\" text-anchor=\"middle\">" + html_text(n.text) + "</text>";
         }
         close();
@@ -268,7 +246,8 @@ class drawing {
   }
   void close() { out_ += "</g>"; }
   void line(double x1, double y1, double x2, double y2) {
-    out_ += "<path d=\"M" + number(x1) + " " + number(y1) + " L" + number(x2) + " " + number(y2) + "\"/>";
+    out_ +=
+        "<path d=\"M" + svg_number(x1) + " " + svg_number(y1) + " L" + svg_number(x2) + " " + svg_number(y2) + "\"/>";
   }
   void path(const std::string& d) { out_ += "<path d=\"" + d + "\"/>"; }
 
@@ -280,9 +259,9 @@ class drawing {
     }
     out_ += "<g class=\"" + std::string(terminal ? "rr-terminal" : "rr-nonterminal") + "\" data-leaf=\"" +
             std::to_string(n.leaf) + "\">";
-    out_ += "<rect x=\"" + number(x) + "\" y=\"" + number(y - box_half) + "\" width=\"" + number(n.width) +
-            "\" height=\"" + number(2 * box_half) + "\" rx=\"" + (terminal ? "12" : "0") + "\"/>";
-    out_ += "<text x=\"" + number(x + n.width / 2) + "\" y=\"" + number(y + 4) + "\" text-anchor=\"middle\">" +
+    out_ += "<rect x=\"" + svg_number(x) + "\" y=\"" + svg_number(y - box_half) + "\" width=\"" + svg_number(n.width) +
+            "\" height=\"" + svg_number(2 * box_half) + "\" rx=\"" + (terminal ? "12" : "0") + "\"/>";
+    out_ += "<text x=\"" + svg_number(x + n.width / 2) + "\" y=\"" + svg_number(y + 4) + "\" text-anchor=\"middle\">" +
             html_text(n.text) + "</text>";
     close();
     if (linked) {
@@ -298,8 +277,8 @@ class drawing {
       const auto& item = n.items[i];
       if (i != 0) {
         branch_y += n.items[i - 1].down + gap + item.up;
-        path("M" + number(x) + " " + number(y) + " q10 0 10 10 V" + number(branch_y - 10) + " q0 10 10 10");
-        path("M" + number(end - turn) + " " + number(branch_y) + " q10 0 10 -10 V" + number(y + 10) +
+        path("M" + svg_number(x) + " " + svg_number(y) + " q10 0 10 10 V" + svg_number(branch_y - 10) + " q0 10 10 10");
+        path("M" + svg_number(end - turn) + " " + svg_number(branch_y) + " q10 0 10 -10 V" + svg_number(y + 10) +
              " q0 -10 10 -10");
       } else {
         line(x, y, x + turn, y);
@@ -345,8 +324,7 @@ void describe(const node& n, std::size_t depth, std::string& out) {
     case node::kind::choice:
       out += indent + "one of " + std::to_string(n.items.size()) + ":";
       // Terminals alone, such as a character class, on the same line.
-      if (std::all_of(n.items.begin(), n.items.end(),
-                      [](const node& m) { return m.k == node::kind::terminal; })) {
+      if (std::all_of(n.items.begin(), n.items.end(), [](const node& m) { return m.k == node::kind::terminal; })) {
         for (const auto& item : n.items) {
           out += " " + item.text;
         }
@@ -429,22 +407,22 @@ double diagram(const bnf::model& model, const bnf::production& p, const std::set
   // and a diagram's links must stay links.
   out += "<g class=\"rr-diagram\" id=\"" + id_of(p.name) + "\" role=\"group\" aria-labelledby=\"" + id_of(p.name) +
          "-title\" aria-describedby=\"" + id_of(p.name) + "-desc\">";
-  out += "<title id=\"" + id_of(p.name) + "-title\">" + html_text(p.name) + " (" + html_text(model.grammar) +
-         ")</title>";
-  out += "<desc id=\"" + id_of(p.name) + "-desc\">" + html_text(p.name) + ":\n" +
-         html_text(text_form(model, p)) + "used by: " + html_text(used_by_text(model, p)) + "</desc>";
-  out += "<text class=\"rr-name\" x=\"" + number(margin) + "\" y=\"" + number(top + 16) + "\">" +
+  out +=
+      "<title id=\"" + id_of(p.name) + "-title\">" + html_text(p.name) + " (" + html_text(model.grammar) + ")</title>";
+  out += "<desc id=\"" + id_of(p.name) + "-desc\">" + html_text(p.name) + ":\n" + html_text(text_form(model, p)) +
+         "used by: " + html_text(used_by_text(model, p)) + "</desc>";
+  out += "<text class=\"rr-name\" x=\"" + svg_number(margin) + "\" y=\"" + svg_number(top + 16) + "\">" +
          html_text(p.name) + "</text>";
-  out += "<path d=\"M" + number(margin) + " " + number(y - 8) + " V" + number(y + 8) + " M" + number(margin) + " " +
-         number(y) + " H" + number(margin + 5) + "\"/>";
+  out += "<path d=\"M" + svg_number(margin) + " " + svg_number(y - 8) + " V" + svg_number(y + 8) + " M" +
+         svg_number(margin) + " " + svg_number(y) + " H" + svg_number(margin + 5) + "\"/>";
   drawing d(suffix);
   d.draw(n, margin + 5, y);
   out += d.take();
   const double end = margin + 5 + n.width;
-  out += "<path d=\"M" + number(end) + " " + number(y) + " H" + number(end + 5) + " M" + number(end + 5) + " " +
-         number(y - 8) + " V" + number(y + 8) + "\"/>";
+  out += "<path d=\"M" + svg_number(end) + " " + svg_number(y) + " H" + svg_number(end + 5) + " M" +
+         svg_number(end + 5) + " " + svg_number(y - 8) + " V" + svg_number(y + 8) + "\"/>";
   const double used_y = y + n.down + margin / 2 + 14;
-  out += "<text class=\"rr-used-by\" x=\"" + number(margin) + "\" y=\"" + number(used_y) +
+  out += "<text class=\"rr-used-by\" x=\"" + svg_number(margin) + "\" y=\"" + svg_number(used_y) +
          "\">used by: " + users_linked(model, p, drawn, suffix, "<tspan>", "</tspan>") + "</text></g>";
   return used_y + used_by_room - top;
 }
@@ -479,12 +457,33 @@ std::string svg_of(const bnf::model& model, const std::vector<const bnf::product
   for (const auto* p : shown) {
     top += diagram(model, *p, drawn, suffix, top, body, width);
   }
-  return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(width) + "\" height=\"" + number(top) +
-         "\" viewBox=\"0 0 " + number(width) + " " + number(top) + "\" role=\"group\" aria-label=\"" +
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + svg_number(width) + "\" height=\"" + svg_number(top) +
+         "\" viewBox=\"0 0 " + svg_number(width) + " " + svg_number(top) + "\" role=\"group\" aria-label=\"" +
          html_text("railroad diagrams of RFC grammar " + model.grammar) + "\">" + style + body + "</svg>";
 }
 
 }  // namespace
+
+std::string literal_text(std::string_view text) {
+  const bool quotable =
+      !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7F && c != '"'; });
+  if (quotable) {
+    return "\"" + std::string(text) + "\"";
+  }
+  std::string out = "%x";
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    out += (i == 0 ? "" : ".") + hex(static_cast<unsigned char>(text[i]));
+  }
+  return out;
+}
+
+std::string svg_number(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", v);
+  return buffer;
+}
+
+std::string range_text(std::size_t first, std::size_t last) { return "%x" + hex(first) + "-" + hex(last); }
 
 std::vector<const bnf::production*> railroad_productions(const bnf::model& model, const bnf::production* name) {
   std::vector<const bnf::production*> out;
@@ -552,9 +551,8 @@ std::string railroad_html(const bnf::model& model, const std::vector<const bnf::
 std::string railroad_text(const bnf::model& model, const std::vector<const bnf::production*>& shown) {
   std::string out;
   for (const auto* p : shown) {
-    out += (out.empty() ? "" : "\n") + p->name + "  (" + p->file +
-           (p->line == 0 ? "" : ":" + std::to_string(p->line)) + ")\n" + text_form(model, *p) +
-           "  used by: " + used_by_text(model, *p) + "\n";
+    out += (out.empty() ? "" : "\n") + p->name + "  (" + p->file + (p->line == 0 ? "" : ":" + std::to_string(p->line)) +
+           ")\n" + text_form(model, *p) + "  used by: " + used_by_text(model, *p) + "\n";
   }
   return out;
 }

@@ -16,11 +16,24 @@
 // rr-nonterminal, rr-empty) so that a test can read the structure back.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <urlbnf/bnf/model.hpp>
 #include <vector>
 
 namespace urlbnf::cli {
+
+// A literal as the RFCs write them and the diagrams show it: quoted when
+// it is printable US-ASCII without a quote, else its octets in ABNF's %x
+// notation (%x0D.0A).
+std::string literal_text(std::string_view octets);
+
+// A range of code points in ABNF's %x notation: %xA0-D7FF.
+std::string range_text(std::size_t first, std::size_t last);
+
+// A coordinate or length as an SVG attribute writes it: "%g".
+std::string svg_number(double v);
 
 // The productions to draw for NAME: NAME first, then every production its
 // definition reaches, in the model's order; every production when `name`

@@ -1,8 +1,8 @@
 #include "railroad_lineage.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <cstdlib>
+#include <urlbnf/detail/ascii_case.hpp>
 
 #include "railroad.hpp"
 #include "tree_render.hpp"
@@ -11,17 +11,13 @@ namespace urlbnf::cli {
 namespace {
 
 bool same_name(std::string_view a, std::string_view b, bool ignore_case) {
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  return ignore_case ? std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                                  [&](char x, char y) { return lower(x) == lower(y); })
-                     : a == b;
+  return ignore_case ? detail::equal_ignoring_ascii_case(a, b) : a == b;
 }
 
 }  // namespace
 
 bool same_definition(const bnf::expr& a, const bnf::expr& b, bool ignore_case) {
-  if (a.k != b.k || a.min != b.min || a.max != b.max || a.caseless != b.caseless ||
-      a.items.size() != b.items.size()) {
+  if (a.k != b.k || a.min != b.min || a.max != b.max || a.caseless != b.caseless || a.items.size() != b.items.size()) {
     return false;
   }
   if (a.k == bnf::expr::kind::ref ? !same_name(a.text, b.text, ignore_case) : a.text != b.text) {
@@ -112,31 +108,13 @@ lineage_change compared(const lineage_step& before, const bnf::model& model, con
   return c;
 }
 
-std::string hex(std::size_t value) {
-  char buffer[20];
-  std::snprintf(buffer, sizeof buffer, "%zX", value);
-  std::string out(buffer);
-  return out.size() % 2 == 1 ? "0" + out : out;
-}
-
-// A literal quoted as the diagrams show it, %s before it when it has
-// letters that match exactly, else in %x hex.
+// A literal as the diagrams show it, %s before it when it is quoted and
+// has letters that match exactly.
 std::string literal_bnf(const bnf::expr& e) {
-  const auto& text = e.text;
-  const bool quotable = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-    return c >= 0x20 && c < 0x7F && c != '"';
-  });
-  if (quotable) {
-    const bool letters = std::any_of(text.begin(), text.end(), [](char c) {
-      return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-    });
-    return (letters && !e.caseless ? "%s\"" : "\"") + text + "\"";
-  }
-  std::string out = "%x";
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    out += (i == 0 ? "" : ".") + hex(static_cast<unsigned char>(text[i]));
-  }
-  return out;
+  const auto shown = literal_text(e.text);
+  const bool letters = std::any_of(e.text.begin(), e.text.end(),
+                                   [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); });
+  return (shown.front() == '"' && letters && !e.caseless ? "%s" : "") + shown;
 }
 
 // `e` in canonical BNF; a choice in parentheses unless `bare`.
@@ -148,7 +126,7 @@ std::string text_of(const bnf::expr& e, bool bare) {
     case kind::literal:
       return literal_bnf(e);
     case kind::range:
-      return "%x" + hex(e.min) + "-" + hex(e.max);
+      return range_text(e.min, e.max);
     case kind::ref:
       return e.text;
     case kind::seq:
@@ -168,16 +146,14 @@ std::string text_of(const bnf::expr& e, bool bare) {
   }
   const std::string low = e.min == 0 ? "" : std::to_string(e.min);
   const std::string bounds = e.max == bnf::expr::unbounded ? low + "*"
-                             : e.min == e.max             ? std::to_string(e.max)
-                                                          : low + "*" + std::to_string(e.max);
-  const bool grouped = item.k == kind::seq || item.k == kind::alt ||
-                       (item.k == kind::repeat && !(item.min == 0 && item.max == 1));
+                             : e.min == e.max              ? std::to_string(e.max)
+                                                           : low + "*" + std::to_string(e.max);
+  const bool grouped =
+      item.k == kind::seq || item.k == kind::alt || (item.k == kind::repeat && !(item.min == 0 && item.max == 1));
   return bounds + (grouped ? "(" + text_of(item, true) + ")" : text_of(item, false));
 }
 
-std::string where(const bnf::production& p) {
-  return p.file + (p.line == 0 ? "" : ":" + std::to_string(p.line));
-}
+std::string where(const bnf::production& p) { return p.file + (p.line == 0 ? "" : ":" + std::to_string(p.line)); }
 
 // The prefix of the ids of a grammar's part of a page ("rfc2396+2732"),
 // and of the ids of its diagram ("rfc2396+2732-rr-host").
@@ -254,12 +230,6 @@ std::vector<std::string> change_lines(const lineage_step& step) {
   return out;
 }
 
-std::string number(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", v);
-  return buffer;
-}
-
 // The value of the first `attribute` (width, height) in `svg`: the size a
 // bare <svg> gives itself in its opening tag.
 double size_of(const std::string& svg, const std::string& attribute) {
@@ -306,7 +276,7 @@ std::string railroad_lineage_svg(std::string_view name, const std::vector<lineag
   // One line of text at `top`, `id` on it unless empty.
   const auto line = [&](const std::string& css_class, const std::string& text, const std::string& id) {
     body += "<text class=\"" + css_class + "\"" + (id.empty() ? "" : " id=\"" + id + "\"") + " x=\"" +
-            number(margin) + "\" y=\"" + number(top + 13) + "\">" + html_text(text) + "</text>";
+            svg_number(margin) + "\" y=\"" + svg_number(top + 13) + "\">" + html_text(text) + "</text>";
     width = std::max(width, static_cast<double>(code_points(text)) * char_width + 2 * margin);
     top += line_room;
   };
@@ -314,12 +284,12 @@ std::string railroad_lineage_svg(std::string_view name, const std::vector<lineag
     const auto heading = std::string(step.grammar->title) + " (" + std::string(step.grammar->name) + ")";
     body += "<g class=\"rr-lineage-grammar\" id=\"" + html_text(section_id(*step.grammar)) +
             "\" role=\"group\" aria-label=\"" + html_text(step.production->name + " in " + heading) + "\">";
-    body += "<text class=\"rr-grammar\" x=\"" + number(margin) + "\" y=\"" + number(top + 20) + "\">" +
+    body += "<text class=\"rr-grammar\" x=\"" + svg_number(margin) + "\" y=\"" + svg_number(top + 20) + "\">" +
             html_text(heading) + "</text>";
     width = std::max(width, static_cast<double>(code_points(heading)) * (char_width + 1) + 2 * margin);
     top += heading_room;
     const auto svg = scoped_svg(step);
-    body += "<g transform=\"translate(0 " + number(top) + ")\">" + svg + "</g>";
+    body += "<g transform=\"translate(0 " + svg_number(top) + ")\">" + svg + "</g>";
     top += size_of(svg, "height");
     width = std::max(width, size_of(svg, "width"));
     for (const auto& text : change_lines(step)) {
@@ -336,8 +306,8 @@ std::string railroad_lineage_svg(std::string_view name, const std::vector<lineag
     top += step_gap;
   }
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-         number(width) + "\" height=\"" + number(top) + "\" viewBox=\"0 0 " + number(width) + " " + number(top) +
-         "\" role=\"group\" aria-label=\"" +
+         svg_number(width) + "\" height=\"" + svg_number(top) + "\" viewBox=\"0 0 " + svg_number(width) + " " +
+         svg_number(top) + "\" role=\"group\" aria-label=\"" +
          html_text("railroad diagrams of " + std::string(name) + " in every grammar that defines it, oldest first") +
          "\"><style>text{font:13px monospace;fill:#000;white-space:pre}.rr-grammar{font-weight:bold;font-size:"
          "15px}</style>" +
@@ -353,8 +323,8 @@ std::string railroad_lineage_html(std::string_view name, const std::vector<linea
                     "</head>\n<body>\n<h1>" +
                     html_text(title) + "</h1>\n<nav aria-label=\"grammars\"><ol>\n";
   for (const auto& step : steps) {
-    out += "<li><a href=\"#" + html_text(section_id(*step.grammar)) + "\">" + html_text(step.grammar->title) +
-           " (" + html_text(step.grammar->name) + ")</a></li>\n";
+    out += "<li><a href=\"#" + html_text(section_id(*step.grammar)) + "\">" + html_text(step.grammar->title) + " (" +
+           html_text(step.grammar->name) + ")</a></li>\n";
   }
   out += "</ol></nav>\n";
   for (const auto& step : steps) {
@@ -407,8 +377,8 @@ std::string railroad_lineage_text(const std::vector<lineage_step>& steps) {
   const lineage_step* before = nullptr;
   for (const auto& step : steps) {
     const auto& p = *step.production;
-    out += (before == nullptr ? "" : "\n") + std::string(step.grammar->name) + "  " +
-           std::string(step.grammar->title) + "  (" + where(p) + ")\n";
+    out += (before == nullptr ? "" : "\n") + std::string(step.grammar->name) + "  " + std::string(step.grammar->title) +
+           "  (" + where(p) + ")\n";
     // The text again only when it is another line of the files.
     if (before == nullptr || before->production->file != p.file || before->production->line != p.line) {
       std::size_t start = 0;

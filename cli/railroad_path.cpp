@@ -6,6 +6,7 @@
 #include <optional>
 #include <tuple>
 #include <unordered_map>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc3987/utf8.hpp>
 
 namespace urlbnf::cli {
@@ -112,16 +113,7 @@ class automaton {
 };
 
 bool same_text(std::string_view input, std::string_view literal, bool caseless) {
-  if (input.size() != literal.size()) {
-    return false;
-  }
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  for (std::size_t i = 0; i < input.size(); ++i) {
-    if (caseless ? lower(input[i]) != lower(literal[i]) : input[i] != literal[i]) {
-      return false;
-    }
-  }
-  return true;
+  return caseless ? detail::equal_ignoring_ascii_case(input, literal) : input == literal;
 }
 
 // A reference names the production of a node as the grammar compares
@@ -139,8 +131,7 @@ constexpr std::size_t gap_reference_bytes = 16;
 }  // namespace
 
 railroad_path path_through(const grammar_entry& grammar, const bnf::model& model, const bnf::production& production,
-                           std::string_view input, const std::vector<derivation_node>& derivation,
-                           std::size_t node) {
+                           std::string_view input, const std::vector<derivation_node>& derivation, std::size_t node) {
   const auto& whole = derivation.at(node);
   std::vector<std::size_t> children;
   // The node's descendants follow it (pre-order): each has a parent at or
@@ -210,8 +201,7 @@ railroad_path path_through(const grammar_entry& grammar, const bnf::model& model
           }
         } else if (e.k == bnf::expr::kind::literal) {
           if (offset + e.text.size() <= gap_end && same_text(input.substr(offset, e.text.size()), e.text, e.caseless)) {
-            reach({next, matched, offset + e.text.size()}, current, true,
-                  {st.leaf, offset, offset + e.text.size()});
+            reach({next, matched, offset + e.text.size()}, current, true, {st.leaf, offset, offset + e.text.size()});
           }
         } else if (offset < gap_end) {
           const auto d = rfc3987::decode_utf8(input.data() + offset, input.data() + gap_end);

@@ -41,7 +41,6 @@ struct railroad_path {
 // bytes and children for a given definition: a search over (state of the
 // definition, child, offset), no recursion on the input.
 railroad_path path_through(const grammar_entry& grammar, const bnf::model& model, const bnf::production& production,
-                           std::string_view input, const std::vector<derivation_node>& derivation,
-                           std::size_t node);
+                           std::string_view input, const std::vector<derivation_node>& derivation, std::size_t node);
 
 }  // namespace urlbnf::cli

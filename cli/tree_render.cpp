@@ -263,6 +263,29 @@ constexpr const char* html_script = R"(<script>
 
 }  // namespace
 
+std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
+  auto nodes = g.derivation(input, rule_name{rule});
+  if (!nodes) {
+    return std::nullopt;
+  }
+  return derived{&g, std::move(*nodes)};
+}
+
+std::optional<derived> tree_of(const grammar_entry& g, std::string_view rule, std::string_view input,
+                               const judgement& j) {
+  if (j.reading == reading_kind::scheme) {
+    if (auto d = derive(g, j.match, input)) {
+      return d;
+    }
+    for (const auto& other : grammars()) {
+      if (auto d = &other != &g ? derive(other, j.match, input) : std::nullopt) {
+        return d;
+      }
+    }
+  }
+  return derive(g, rule, input);
+}
+
 std::string html_text(std::string_view s) {
   std::string out;
   for (char c : s) {

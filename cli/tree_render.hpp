@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -39,6 +40,23 @@ struct shown_tree {
   std::vector<std::string> header;
   std::vector<shown_node> nodes;  // pre-order; nodes[0] is the root
 };
+
+// A derivation, and the grammar whose production is its root.
+struct derived {
+  const grammar_entry* grammar;
+  std::vector<derivation_node> nodes;
+};
+
+// The derivation of `input` by production `rule` of `g`; none when the
+// production does not derive the whole input.
+std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input);
+
+// The tree of what check judged (`j`, `g`'s verdict on `input` by `rule`):
+// the rule's, or for a rule judged by the scheme, the matched production's,
+// in the grammar that defines it (RFC 1630's url judges a scheme its BNF
+// omits by the generic BNF).
+std::optional<derived> tree_of(const grammar_entry& g, std::string_view rule, std::string_view input,
+                               const judgement& j);
 
 // The derivation (not empty) as shown: every node, or (classes false) runs
 // of character-class siblings folded into one node, and left out when they

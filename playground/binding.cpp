@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <urlbnf/bnf/reader.hpp>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
@@ -49,36 +50,6 @@ std::string check_all(const std::string& input) {
   return std::string(out.view());
 }
 
-struct derived {
-  const grammar_entry* grammar;
-  std::vector<derivation_node> nodes;
-};
-
-std::optional<derived> derive(const grammar_entry& g, std::string_view rule, std::string_view input) {
-  auto nodes = g.derivation(input, rule_name{rule});
-  if (!nodes) {
-    return std::nullopt;
-  }
-  return derived{&g, std::move(*nodes)};
-}
-
-// The tree of what check judged, chosen as `urlbnf tree` chooses it: for
-// a verdict by the scheme reading, the matched production's tree in the
-// grammar that defines it; otherwise the default rule's.
-std::optional<derived> tree_of(const grammar_entry& g, std::string_view input, const judgement& j) {
-  if (j.reading == reading_kind::scheme) {
-    if (auto d = derive(g, j.match, input)) {
-      return d;
-    }
-    for (const auto& other : grammars()) {
-      if (auto d = &other != &g ? derive(other, j.match, input) : std::nullopt) {
-        return d;
-      }
-    }
-  }
-  return derive(g, g.default_rule, input);
-}
-
 const char* kind_name(cli::shown_node::kind k) {
   switch (k) {
     case cli::shown_node::kind::production:
@@ -103,7 +74,7 @@ std::string tree(const std::string& rfc, const std::string& input) {
   }
   const auto j = g->check_worded(input, {}, command_vocabulary());
   json out{{"verdict", cli::verdict_json(input, j)}, {"derived_by", nullptr}, {"nodes", nullptr}};
-  const auto d = j.valid ? tree_of(*g, input, j) : std::nullopt;
+  const auto d = j.valid ? cli::tree_of(*g, g->default_rule, input, j) : std::nullopt;
   if (!d) {
     return cli::dump(out);
   }
@@ -175,8 +146,9 @@ std::size_t node_at(const bnf::model& model, const std::vector<derivation_node>&
   return static_cast<std::size_t>(-1);
 }
 
-// A decimal offset the page passed; npos for any other text.
-std::size_t offset_of(const std::string& text) {
+// A whole number the page passed (an offset, a seed) in decimal; npos for
+// any other text.
+std::size_t whole_number(const std::string& text) {
   if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos) {
     return static_cast<std::size_t>(-1);
   }
@@ -211,10 +183,11 @@ std::string railroad(const std::string& rfc, const std::string& rule, const std:
            {"reshaped", info->reshaped.empty() ? json(nullptr) : json(info->reshaped)},
            {"svg", cli::railroad_svg_element(model, {production})},
            {"path", nullptr}};
-  const auto from = offset_of(begin);
-  const auto to = offset_of(end);
+  const auto from = whole_number(begin);
+  const auto to = whole_number(end);
   const auto j = g->check_worded(input, {}, command_vocabulary());
-  const auto d = j.valid && from <= to && to <= input.size() ? tree_of(*g, input, j) : std::nullopt;
+  const auto d =
+      j.valid && from <= to && to <= input.size() ? cli::tree_of(*g, g->default_rule, input, j) : std::nullopt;
   if (d && d->grammar == g) {
     const auto at = node_at(model, d->nodes, production->name, from, to);
     if (at < d->nodes.size()) {
@@ -236,7 +209,6 @@ std::string railroad(const std::string& rfc, const std::string& rule, const std:
 bool judges(const grammar_entry& g, std::string_view input) {
   const auto colon = input.find(':');
   const auto scheme = colon == std::string_view::npos ? std::string_view() : input.substr(0, colon);
-  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
   bool of_schemes = false;
   for (const auto& other : grammars()) {
     if (other.options.index() != g.options.index()) {
@@ -244,8 +216,7 @@ bool judges(const grammar_entry& g, std::string_view input) {
     }
     for (const auto& s : other.schemes) {
       of_schemes = true;
-      if (s.scheme.size() == scheme.size() &&
-          std::equal(scheme.begin(), scheme.end(), s.scheme.begin(), [&](char x, char y) { return lower(x) == lower(y); })) {
+      if (detail::equal_ignoring_ascii_case(s.scheme, scheme)) {
         return true;
       }
     }
@@ -289,8 +260,8 @@ std::string compare(const std::string& input) {
   json out{{"split", split < furthest ? json(split) : json(nullptr)}, {"rows", json::array()}};
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const auto& r = rows[i];
-    json item{{"rfc", r.g->name},   {"judges", r.judges}, {"valid", r.j.valid},   {"reached", r.reached},
-              {"expected", nullptr}, {"section", nullptr}, {"against", nullptr},  {"at", nullptr},
+    json item{{"rfc", r.g->name},       {"judges", r.judges},  {"valid", r.j.valid},   {"reached", r.reached},
+              {"expected", nullptr},    {"section", nullptr},  {"against", nullptr},   {"at", nullptr},
               {"chain", json::array()}, {"deciding", nullptr}, {"derived_by", nullptr}};
     if (!r.j.valid) {
       item["expected"] = r.j.error->expected;
@@ -304,7 +275,7 @@ std::string compare(const std::string& input) {
         }
       }
     }
-    const auto d = against != nullptr ? tree_of(*r.g, input, r.j) : std::nullopt;
+    const auto d = against != nullptr ? cli::tree_of(*r.g, r.g->default_rule, input, r.j) : std::nullopt;
     if (d) {
       const auto at = against->reached;
       const auto& model = bnf::model_of(d->grammar->name);
@@ -347,7 +318,7 @@ std::string lineage(const std::string& rule) {
 std::string diverge(const std::string& a, const std::string& b, const std::string& rule, const std::string& seed) {
   const auto* first = find_grammar(a);
   const auto* second = find_grammar(b);
-  const auto s = offset_of(seed);
+  const auto s = whole_number(seed);
   if (first == nullptr || second == nullptr) {
     return cli::dump({{"error", "no grammar " + (first == nullptr ? a : b)}});
   }
@@ -457,9 +428,9 @@ EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_lineage(const char* rule, std::size
   return answered(size, [&] { return lineage(text_of(rule, rule_size)); });
 }
 
-EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_diverge(const char* a, std::size_t a_size, const char* b, std::size_t b_size,
-                                                     const char* rule, std::size_t rule_size, const char* seed,
-                                                     std::size_t seed_size, std::size_t* size) {
+EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_diverge(const char* a, std::size_t a_size, const char* b,
+                                                     std::size_t b_size, const char* rule, std::size_t rule_size,
+                                                     const char* seed, std::size_t seed_size, std::size_t* size) {
   using namespace urlbnf::playground;
   return answered(size, [&] {
     return diverge(text_of(a, a_size), text_of(b, b_size), text_of(rule, rule_size), text_of(seed, seed_size));
@@ -470,5 +441,4 @@ EMSCRIPTEN_KEEPALIVE char* urlbnf_playground_normalize(const char* input, std::s
   using namespace urlbnf::playground;
   return answered(size, [&] { return normalize(text_of(input, input_size)); });
 }
-
 }

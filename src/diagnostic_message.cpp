@@ -1,10 +1,10 @@
 // The wording of every grammar's rejections: a diagnostic's code and facts
 // made into the sentence its message is, quoting each RFC's own terms.
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/rfc3987/utf8.hpp>
 #include <urlbnf/text.hpp>
 
-#include "ascii_case.hpp"
 #include "judging.hpp"
 #include "prose.hpp"
 

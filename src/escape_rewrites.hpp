@@ -6,11 +6,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/equivalence.hpp>
 #include <urlbnf/text.hpp>
 #include <vector>
-
-#include "ascii_case.hpp"
 
 namespace urlbnf::detail {
 

@@ -1,12 +1,12 @@
 // The registry of grammars.
 #include <algorithm>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/grammars.hpp>
 #include <urlbnf/rfc2396/normalize.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
-#include <urlbnf/rfc9110/normalize.hpp>
 #include <urlbnf/rfc3987/normalize.hpp>
+#include <urlbnf/rfc9110/normalize.hpp>
 
-#include "ascii_case.hpp"
 #include "internal_api.hpp"
 
 namespace urlbnf {

@@ -7,13 +7,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/detail/names.hpp>
 #include <urlbnf/judgement.hpp>
 #include <urlbnf/shape.hpp>
 #include <urlbnf/tracking.hpp>
 #include <vector>
 
-#include "ascii_case.hpp"
 #include "diagnostic_control.hpp"
 #include "name_index.hpp"
 #include "refinement.hpp"

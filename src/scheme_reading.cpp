@@ -2,8 +2,8 @@
 #include "scheme_reading.hpp"
 
 #include <algorithm>
+#include <urlbnf/detail/ascii_case.hpp>
 
-#include "ascii_case.hpp"
 #include "judging.hpp"
 
 namespace urlbnf::detail {

@@ -8,8 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string_view>
-
-#include "ascii_case.hpp"
+#include <urlbnf/detail/ascii_case.hpp>
 
 namespace urlbnf::detail {
 

@@ -8,9 +8,9 @@
 
 #include <string>
 #include <string_view>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <vector>
 
-#include "../src/ascii_case.hpp"
 #include "../src/rfc1630/schemes.hpp"
 #include "../src/rfc1738/schemes.hpp"
 

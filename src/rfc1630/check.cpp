@@ -5,10 +5,10 @@
 #include <array>
 #include <cctype>
 #include <string>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc1630/characters.hpp>
 #include <urlbnf/rfc1630/check.hpp>
 
-#include "../ascii_case.hpp"
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"

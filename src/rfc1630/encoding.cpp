@@ -5,10 +5,10 @@
 #include <array>
 #include <set>
 #include <string>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc1630/encoding.hpp>
 #include <urlbnf/text.hpp>
 
-#include "../ascii_case.hpp"
 #include "../prose.hpp"
 
 namespace urlbnf::rfc1630 {

@@ -2,9 +2,9 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc1738/check.hpp>
 
-#include "../ascii_case.hpp"
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"

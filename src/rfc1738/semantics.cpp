@@ -1,8 +1,7 @@
 #include <array>
 #include <sstream>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc1738/semantics.hpp>
-
-#include "../ascii_case.hpp"
 
 namespace urlbnf::rfc1738 {
 namespace {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc1738/semantics.hpp>
 #include <urlbnf/rfc2396/check.hpp>
 #include <urlbnf/rfc2396/grammar.hpp>
@@ -19,7 +20,6 @@
 #include <urlbnf/text.hpp>
 #include <vector>
 
-#include "../ascii_case.hpp"
 #include "../character_class.hpp"
 #include "../escape_rewrites.hpp"
 #include "../internal_api.hpp"

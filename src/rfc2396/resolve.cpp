@@ -2,10 +2,10 @@
 // the RFC describes, but each sub-step is one left-to-right pass, so a path
 // of any length is merged in linear time and without recursion.
 #include <string>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc2396/resolve.hpp>
 #include <utility>
 
-#include "../ascii_case.hpp"
 #include "merge_paths.hpp"
 
 namespace urlbnf::rfc2396 {

@@ -2,9 +2,8 @@
 // and its data decoded on demand.
 #include <algorithm>
 #include <cstdint>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc2397/ast.hpp>
-
-#include "../ascii_case.hpp"
 
 namespace urlbnf::rfc2397 {
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc2396/split.hpp>
 #include <urlbnf/rfc3986/grammar.hpp>
 #include <urlbnf/rfc3986/normalize.hpp>
@@ -10,7 +11,6 @@
 #include <urlbnf/text.hpp>
 #include <vector>
 
-#include "../ascii_case.hpp"
 #include "../character_class.hpp"
 #include "../escape_rewrites.hpp"
 #include "../internal_api.hpp"

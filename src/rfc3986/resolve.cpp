@@ -1,8 +1,8 @@
 // Section 5.2's pseudocode, line by line.
 #include <algorithm>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc3986/resolve.hpp>
 
-#include "../ascii_case.hpp"
 #include "../step_log.hpp"
 
 namespace urlbnf::rfc3986 {

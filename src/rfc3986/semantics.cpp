@@ -1,9 +1,8 @@
 #include <array>
 #include <sstream>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/port.hpp>
 #include <urlbnf/rfc3986/semantics.hpp>
-
-#include "../ascii_case.hpp"
 
 namespace urlbnf::rfc3986 {
 namespace {

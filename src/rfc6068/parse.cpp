@@ -1,10 +1,10 @@
 // From the spans of the validation run's derivation to the typed tree, and
 // the values it decodes on demand.
 #include <array>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc6068/ast.hpp>
 #include <urlbnf/rfc6068/grammar.hpp>
 
-#include "../ascii_case.hpp"
 #include "../component_spans.hpp"
 #include "../internal_api.hpp"
 

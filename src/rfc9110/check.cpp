@@ -2,9 +2,9 @@
 // the scheme reading (http-URI or https-URI by the scheme, and Sections
 // 4.2.1 and 4.2.2's rejection of an empty host).
 #include <algorithm>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc9110/check.hpp>
 
-#include "../ascii_case.hpp"
 #include "../choices.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"

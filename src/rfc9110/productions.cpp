@@ -1,10 +1,10 @@
 // The table of RFC 9110's URI productions, over the RFC 3986 rules Section
 // 4.1 adopts.
 #include <algorithm>
+#include <urlbnf/detail/ascii_case.hpp>
 #include <urlbnf/rfc9110/check.hpp>
 #include <urlbnf/rfc9110/grammar.hpp>
 
-#include "../ascii_case.hpp"
 #include "../internal_api.hpp"
 #include "../judging.hpp"
 #include "../production_table.hpp"

@@ -1,6 +1,6 @@
 // ASCII case, as the RFCs fold it (schemes, hosts, rule names, hex digits
-// in escapes): letters A to Z only, whatever the C locale. Private to the
-// library.
+// in escapes): letters A to Z only, whatever the C locale. An internal of
+// the library and the command, not part of the API.
 #pragma once
 
 #include <string>
